@@ -1,0 +1,3 @@
+export * from "./envelope.ts";
+export * from "./field-errors.ts";
+export * from "./upcasting.ts";

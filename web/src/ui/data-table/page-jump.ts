@@ -1,0 +1,17 @@
+/** Table page rules (spec section 9): page sizes and the page-jump input limited to 1..page count. */
+export const PAGE_SIZES = [10, 50, 100, 250] as const;
+export const SKELETON_ROWS = 10;
+/** Above this many rendered rows the body is virtualised. */
+export const VIRTUALISE_ABOVE = 250;
+
+/** Parses the page-jump input (1-based) into a clamped 0-based page index, or null when not a number. */
+export const pageJumpIndex = (text: string, pageCount: number): number | null => {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const page = Number(text);
+  const last = Math.max(1, pageCount);
+  return Math.min(Math.max(page, 1), last) - 1;
+};
+
+/** Rows whose status is present and not 'Active' get the danger style. */
+export const isDangerRow = (status: unknown): boolean =>
+  status !== undefined && status !== null && String(status).toLowerCase() !== "active";

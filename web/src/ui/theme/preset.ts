@@ -1,6 +1,7 @@
 import { definePreset } from "@pandacss/dev";
 import { semanticTokens } from "./semantic-tokens.ts";
-import { slotRecipes } from "./recipes/index.ts";
+import { keyframes } from "./keyframes.ts";
+import { recipes, slotRecipes } from "./recipes/index.ts";
 import { tokens } from "./tokens.ts";
 
 /**
@@ -29,6 +30,8 @@ export const workledgerPreset = definePreset({
       },
       tokens,
       semanticTokens,
+      keyframes,
+      recipes,
       slotRecipes,
     },
   },

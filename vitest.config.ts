@@ -2,9 +2,27 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["*/src/**/*.test.ts", "tests/**/*.test.ts"],
-    exclude: ["**/node_modules/**", "web/**", "e2e/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "packages",
+          include: ["*/src/**/*.test.ts", "tests/**/*.test.ts"],
+          exclude: ["**/node_modules/**", "web/**", "e2e/**"],
+        },
+      },
+      {
+        // The SPA's pure logic (guards, nav rules, http error catalogue, i18n); no DOM needed.
+        extends: true,
+        test: {
+          name: "web",
+          include: ["web/src/**/*.test.ts"],
+          exclude: ["**/node_modules/**"],
+          environment: "node",
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,77 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Whole-system tests in Debian's Chromium (never a browser downloaded by Playwright).
+ * The web server is the real app: command-api serving the built SPA, on a free port with a fresh
+ * data directory. Workers re-evaluate this file, so the port and directory travel in env vars.
+ */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "workledger-e2e-"));
+const port = Number(process.env.E2E_PORT);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+// Until command-api has its entry point, the built SPA is served by `vite preview` (same SPA fallback).
+const hasApi = existsSync("command-api/src/main.ts");
+const serverCommand = hasApi
+  ? "npm run build -w web && npx tsx command-api/src/main.ts"
+  : `npm run build -w web && npx vite preview web --config web/vite.config.ts --host 127.0.0.1 --port ${port} --strictPort`;
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: serverCommand,
+        url: `${baseURL}/`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        env: {
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          LOG_LEVEL: "warn",
+        },
+      },
+});

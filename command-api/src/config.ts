@@ -1,0 +1,130 @@
+import { Effect, Schema } from "effect";
+import { SchemaValidationError, decodeOrThrow } from "@workledger/event-schemas";
+
+/**
+ * How this process runs. embedded: API + projections + web in one process (npm start);
+ * api: the API only; projections: the projection runner only. The split modes share state
+ * through a real PostgreSQL and NATS, so they require DATABASE_URL and NATS_URL.
+ */
+export type ProcessMode = "embedded" | "api" | "projections";
+export const processModes: readonly ProcessMode[] = ["embedded", "api", "projections"];
+
+const withDefault =
+  (value: string) =>
+  <S extends Schema.Top & { readonly Encoded: string; readonly DecodingServices: never }>(self: S) =>
+    Schema.withDecodingDefaultKey<S>(Effect.succeed(value))(self);
+const urlOf = (schemes: readonly string[], example: string) =>
+  Schema.String.check(
+    Schema.isPattern(new RegExp(`^(${schemes.join("|")})://\\S+$`), {
+      message: `must be a URL like ${example}`,
+    }),
+  );
+const positiveInt = (max: number) =>
+  Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: max }));
+
+/** The environment, key by key. Every key is documented in .env.example. */
+export const EnvSchema = Schema.Struct({
+  PORT: Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 })).pipe(withDefault("3000")),
+  HOST: Schema.NonEmptyString.pipe(withDefault("127.0.0.1")),
+  PUBLIC_URL: Schema.optionalKey(urlOf(["http", "https"], "https://ledger.example.com")),
+  DATA_DIR: Schema.NonEmptyString.pipe(withDefault("./data")),
+  WEB_DIST_DIR: Schema.NonEmptyString.pipe(withDefault("web/dist")),
+  DATABASE_URL: Schema.optionalKey(urlOf(["postgres", "postgresql"], "postgres://user:password@host:5432/workledger")),
+  DATABASE_MAX_CONNECTIONS: positiveInt(1000).pipe(withDefault("10")),
+  EVENTSTORE_URL: Schema.optionalKey(urlOf(["kurrentdb", "kurrent", "esdb", "kdb"], "kurrentdb://localhost:2113?tls=false")),
+  NATS_URL: Schema.optionalKey(urlOf(["nats", "tls", "ws", "wss"], "nats://localhost:4222")),
+  NATS_STREAM: Schema.NonEmptyString.pipe(withDefault("WORKLEDGER")),
+  LOG_LEVEL: Schema.Literals(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).pipe(withDefault("info")),
+  READ_YOUR_WRITES_TIMEOUT_MS: positiveInt(60_000).pipe(withDefault("5000")),
+  TRUST_PROXY: Schema.Literals(["true", "false"]).pipe(withDefault("false")),
+});
+
+/** Keys a mode needs beyond the schema's own required keys. */
+const modeRequires: Record<ProcessMode, readonly (keyof typeof EnvSchema.Type)[]> = {
+  embedded: [],
+  api: ["DATABASE_URL", "NATS_URL"],
+  projections: ["DATABASE_URL", "NATS_URL"],
+};
+
+const schemaFor = (mode: ProcessMode) =>
+  EnvSchema.check(
+    Schema.makeFilter((env: typeof EnvSchema.Type) =>
+      modeRequires[mode]
+        .filter((key) => env[key] === undefined)
+        .map((key) => ({ path: [key], issue: `is required when running in ${mode} mode` })),
+    ),
+  );
+
+export interface Config {
+  readonly mode: ProcessMode;
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  readonly webDistDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly databaseMaxConnections: number;
+  readonly eventStoreUrl: string | undefined;
+  readonly natsUrl: string | undefined;
+  readonly natsStream: string;
+  readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  readonly readYourWritesTimeoutMs: number;
+  readonly trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+  constructor(readonly fieldErrors: readonly { readonly field: string; readonly message: string }[]) {
+    super(`Invalid configuration:\n${fieldErrors.map((e) => `  ${e.field}: ${e.message}`).join("\n")}`);
+  }
+}
+
+/** Only our keys, and an empty value counts as unset (as `KEY=` in an .env file means). */
+const ourKeys = (env: Readonly<Record<string, string | undefined>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.keys(EnvSchema.fields).flatMap((key) => {
+      const value = env[key];
+      return value === undefined || value.trim() === "" ? [] : [[key, value.trim()]];
+    }),
+  );
+
+/** Reads the configuration once; throws a ConfigError naming every bad key. */
+export const loadConfig = (mode: ProcessMode, env: Readonly<Record<string, string | undefined>> = process.env): Config => {
+  let e: typeof EnvSchema.Type;
+  try {
+    e = decodeOrThrow(schemaFor(mode), "configuration")(ourKeys(env));
+  } catch (error) {
+    if (error instanceof SchemaValidationError) throw new ConfigError(error.fieldErrors);
+    throw error;
+  }
+  return Object.freeze({
+    mode,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    dataDir: e.DATA_DIR,
+    webDistDir: e.WEB_DIST_DIR,
+    databaseUrl: e.DATABASE_URL,
+    databaseMaxConnections: e.DATABASE_MAX_CONNECTIONS,
+    eventStoreUrl: e.EVENTSTORE_URL,
+    natsUrl: e.NATS_URL,
+    natsStream: e.NATS_STREAM,
+    logLevel: e.LOG_LEVEL,
+    readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY === "true",
+  });
+};
+
+/** Every configuration key this process reads. */
+export const configKeys: readonly string[] = Object.keys(EnvSchema.fields);
+
+/** The keys a mode cannot start without, derived from the schema by decoding an empty environment. */
+export const requiredKeys = (mode: ProcessMode): string[] => {
+  try {
+    loadConfig(mode, {});
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return [...new Set(error.fieldErrors.map((e) => e.field))];
+    throw error;
+  }
+};

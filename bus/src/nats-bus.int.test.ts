@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import { jetstreamManager } from "@nats-io/jetstream";
+import { connect } from "@nats-io/transport-node";
+import { describe, expect, it } from "vitest";
+import { describeBusContract, describeDurableAcrossReconnect, type BusFactory } from "./bus-contract.ts";
+import { createBus } from "./create-bus.ts";
+import { createNatsBus } from "./nats-bus.ts";
+import type { Bus } from "./port.ts";
+
+const url = process.env.NATS_URL ?? "nats://127.0.0.1:4222";
+
+const deleteStream = async (streamName: string): Promise<void> => {
+  const nc = await connect({ servers: url });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(streamName).catch(() => false);
+  } finally {
+    await nc.close();
+  }
+};
+
+/** A namespace per test: its own stream and subject prefix, deleted afterwards. */
+const natsFactory: BusFactory = async (options) => {
+  const suffix = randomUUID().replaceAll("-", "").slice(0, 12);
+  const config = { ...options, url, streamName: `WL_TEST_${suffix}`, subjectPrefix: `wltest.${suffix}` };
+  const opened: Bus[] = [];
+  const open = async () => {
+    const bus = await createNatsBus(config);
+    opened.push(bus);
+    return bus;
+  };
+  const bus = await open();
+  return {
+    bus,
+    reopen: open,
+    cleanup: async () => {
+      await Promise.all(opened.map((b) => b.close()));
+      await deleteStream(config.streamName);
+    },
+  };
+};
+
+describeBusContract("NATS", natsFactory);
+describeDurableAcrossReconnect("NATS", natsFactory);
+
+describe("NATS bus", () => {
+  it("creates its stream idempotently: a second bus on the same stream sees the first one's messages", async () => {
+    const under = await natsFactory({ retry: { maxDeliver: 2, backoffMs: [10] }, onDeliveryFailure: () => {} });
+    try {
+      const second = await under.reopen!();
+      const received: string[] = [];
+      await second.subscribe("a.b", (m) => void received.push(m.id));
+      await under.bus.publish("a.b", {}, { id: "from-first" });
+      const deadline = Date.now() + 5_000;
+      while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(received).toEqual(["from-first"]);
+    } finally {
+      await under.cleanup();
+    }
+  });
+
+  it("createBus picks NATS when a URL is given", async () => {
+    const streamName = `WL_TEST_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+    const bus = await createBus({ natsUrl: url, streamName }, { subjectPrefix: streamName.toLowerCase() });
+    try {
+      const received: string[] = [];
+      await bus.subscribe("x.y", (m) => void received.push(m.id), { durable: "d" });
+      await bus.publish("x.y", {}, { id: "1" });
+      const deadline = Date.now() + 5_000;
+      while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(received).toEqual(["1"]);
+    } finally {
+      await bus.close();
+      await deleteStream(streamName);
+    }
+  });
+
+  it("fails fast on an unreachable server", async () => {
+    await expect(createNatsBus({ url: "nats://127.0.0.1:1", streamName: "WL_NOPE" })).rejects.toThrow();
+  });
+});

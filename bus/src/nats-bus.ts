@@ -1,0 +1,246 @@
+import { randomUUID } from "node:crypto";
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  RetentionPolicy,
+  StorageType,
+  jetstream,
+  jetstreamManager,
+  type ConsumerConfig,
+  type JetStreamManager,
+  type JsMsg,
+  type StreamConfig,
+} from "@nats-io/jetstream";
+import { connect, nanos, type Msg, type NatsConnection } from "@nats-io/transport-node";
+import {
+  BusClosedError,
+  type Bus,
+  type BusHandler,
+  type BusMessage,
+  type BusSubscription,
+  type DeliveryFailureReporter,
+} from "./port.ts";
+import { backoffAfter, defaultRetryPolicy, reportToConsole, type RetryPolicy } from "./retry-policy.ts";
+import { assertPublishSubject, assertSubscribeSubject } from "./subject.ts";
+
+export interface NatsBusConfig {
+  readonly url: string;
+  /** The JetStream stream holding `${subjectPrefix}.>`; created or updated on connect. */
+  readonly streamName: string;
+  /**
+   * Every bus subject is sent as `${subjectPrefix}.${subject}` so the stream captures only ours
+   * (never `_INBOX` replies) and test runs or tenants of one server stay apart.
+   */
+  readonly subjectPrefix?: string;
+  /** How long the stream keeps messages for durable consumers that are away. Default 7 days. */
+  readonly maxAgeMs?: number;
+  /** Window in which a re-published message id is dropped by JetStream. Default 2 minutes. */
+  readonly duplicateWindowMs?: number;
+  /** A delivered but unanswered message (crashed handler) is redelivered after this. Default 30 s. */
+  readonly ackWaitMs?: number;
+  readonly retry?: RetryPolicy;
+  readonly onDeliveryFailure?: DeliveryFailureReporter;
+  /** Shown in the server's connection list. */
+  readonly connectionName?: string;
+}
+
+interface Wire {
+  readonly id: string;
+  readonly data: unknown;
+  readonly publishedAt: string;
+}
+
+const isApiError = (error: unknown, code: number): boolean => error instanceof JetStreamApiError && error.code === code;
+
+const ensureStream = async (jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string }): Promise<void> => {
+  try {
+    const info = await jsm.streams.info(config.name);
+    const c = info.config;
+    if (
+      c.subjects.join() !== config.subjects?.join() ||
+      c.max_age !== config.max_age ||
+      c.duplicate_window !== config.duplicate_window
+    ) {
+      await jsm.streams.update(config.name, config);
+    }
+  } catch (error) {
+    if (!isApiError(error, JetStreamApiCodes.StreamNotFound)) throw error;
+    await jsm.streams.add(config).catch(async (addError: unknown) => {
+      // Another process created it first: make it ours.
+      if (!(addError instanceof JetStreamApiError)) throw addError;
+      await jsm.streams.update(config.name, config);
+    });
+  }
+};
+
+const ensureConsumer = async (jsm: JetStreamManager, stream: string, config: Partial<ConsumerConfig> & { durable_name: string }): Promise<void> => {
+  try {
+    const info = await jsm.consumers.info(stream, config.durable_name);
+    const c = info.config;
+    if (c.filter_subject !== config.filter_subject || c.max_deliver !== config.max_deliver || c.ack_wait !== config.ack_wait) {
+      await jsm.consumers.update(stream, config.durable_name, {
+        filter_subject: config.filter_subject,
+        max_deliver: config.max_deliver,
+        ack_wait: config.ack_wait,
+      });
+    }
+  } catch (error) {
+    if (!isApiError(error, JetStreamApiCodes.ConsumerNotFound)) throw error;
+    await jsm.consumers.add(stream, config);
+  }
+};
+
+export const createNatsBus = async (config: NatsBusConfig): Promise<Bus> => {
+  const prefix = config.subjectPrefix ?? "workledger";
+  assertPublishSubject(prefix);
+  const retry = config.retry ?? defaultRetryPolicy;
+  const report = config.onDeliveryFailure ?? reportToConsole;
+  const ackWait = nanos(config.ackWaitMs ?? 30_000);
+
+  const nc: NatsConnection = await connect({ servers: config.url, name: config.connectionName ?? "workledger" });
+  let jsm: JetStreamManager;
+  try {
+    jsm = await jetstreamManager(nc);
+    await ensureStream(jsm, {
+      name: config.streamName,
+      subjects: [`${prefix}.>`],
+      retention: RetentionPolicy.Limits,
+      storage: StorageType.File,
+      max_age: nanos(config.maxAgeMs ?? 7 * 24 * 3_600_000),
+      duplicate_window: nanos(config.duplicateWindowMs ?? 120_000),
+    });
+  } catch (error) {
+    await nc.close();
+    throw error;
+  }
+  const js = jetstream(nc);
+
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const decode = (msg: Msg | JsMsg): BusMessage => {
+    const wire = JSON.parse(decoder.decode(msg.data)) as Wire;
+    return { id: wire.id, subject: msg.subject.slice(prefix.length + 1), data: wire.data, publishedAt: wire.publishedAt };
+  };
+
+  const stoppers = new Set<() => Promise<void>>();
+  const loops = new Set<Promise<void>>();
+  const track = (loop: Promise<void>): void => {
+    loops.add(loop);
+    void loop.finally(() => loops.delete(loop));
+  };
+  let closed = false;
+
+  const subscribeLive = (subject: string, handler: BusHandler): BusSubscription => {
+    const sub = nc.subscribe(`${prefix}.${subject}`);
+    let active = true;
+    // Awaited one at a time, in arrival order; a failure is reported and the next message goes on.
+    const loop = (async () => {
+      for await (const msg of sub) {
+        if (!active) break;
+        let message: BusMessage;
+        try {
+          message = decode(msg);
+        } catch (error) {
+          report({ error, message: { id: "?", subject: msg.subject, data: undefined, publishedAt: "" }, durable: undefined, attempt: 1, final: true });
+          continue;
+        }
+        try {
+          await handler(message);
+        } catch (error) {
+          report({ error, message, durable: undefined, attempt: 1, final: true });
+        }
+      }
+    })();
+    track(loop);
+    // Not awaiting the loop: a handler may unsubscribe itself. No new delivery starts once inactive.
+    const stop = async () => {
+      if (!active) return;
+      active = false;
+      stoppers.delete(stop);
+      sub.unsubscribe();
+    };
+    stoppers.add(stop);
+    return { unsubscribe: stop };
+  };
+
+  const subscribeDurable = async (subject: string, handler: BusHandler, durable: string): Promise<BusSubscription> => {
+    await ensureConsumer(jsm, config.streamName, {
+      durable_name: durable,
+      filter_subject: `${prefix}.${subject}`,
+      ack_policy: AckPolicy.Explicit,
+      // A new durable starts now, like the in-process bus; the stream's history is not replayed.
+      deliver_policy: DeliverPolicy.New,
+      max_deliver: retry.maxDeliver,
+      ack_wait: ackWait,
+    });
+    const consumer = await js.consumers.get(config.streamName, durable);
+    // Small batches: whatever is pulled but not handled when we stop waits out ack_wait.
+    const messages = await consumer.consume({ max_messages: 16 });
+    let active = true;
+    const loop = (async () => {
+      for await (const msg of messages) {
+        if (!active) break;
+        const attempt = msg.info.deliveryCount;
+        let message: BusMessage;
+        try {
+          message = decode(msg);
+        } catch (error) {
+          report({ error, message: { id: "?", subject: msg.subject, data: undefined, publishedAt: "" }, durable, attempt, final: true });
+          msg.term("undecodable");
+          continue;
+        }
+        try {
+          await handler(message);
+          msg.ack();
+        } catch (error) {
+          const final = attempt >= retry.maxDeliver;
+          report({ error, message, durable, attempt, final });
+          if (final) msg.term("handler failed on every delivery");
+          else msg.nak(backoffAfter(retry, attempt));
+        }
+      }
+    })();
+    track(loop);
+    const stop = async () => {
+      if (!active) return;
+      active = false;
+      stoppers.delete(stop);
+      await messages.close();
+    };
+    stoppers.add(stop);
+    return { unsubscribe: stop };
+  };
+
+  return {
+    async publish<T>(subject: string, data: T, options?: { readonly id?: string }) {
+      if (closed) throw new BusClosedError();
+      assertPublishSubject(subject);
+      const id = options?.id ?? randomUUID();
+      const wire: Wire = { id, data, publishedAt: new Date().toISOString() };
+      // Through JetStream so durable consumers get it after a restart; live subscribers see it too.
+      await js.publish(`${prefix}.${subject}`, encoder.encode(JSON.stringify(wire)), { msgID: id });
+    },
+
+    async subscribe<T>(subject: string, handler: BusHandler<T>, options?: { readonly durable?: string }) {
+      if (closed) throw new BusClosedError();
+      assertSubscribeSubject(subject);
+      const untyped = handler as BusHandler;
+      if (options?.durable === undefined) {
+        const subscription = subscribeLive(subject, untyped);
+        await nc.flush(); // the server knows the interest before we say we are subscribed
+        return subscription;
+      }
+      return subscribeDurable(subject, untyped, options.durable);
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...stoppers].map((stop) => stop()));
+      await Promise.all(loops); // let handlers in flight finish (and ack) before the connection goes
+      await nc.drain();
+    },
+  };
+};

@@ -1,1 +1,14 @@
-export {};
+export * from "./database.ts";
+export * from "./kysely.ts";
+export * from "./migrations/migrations.ts";
+export * from "./projections.ts";
+export * from "./runner/projection.ts";
+export * from "./runner/projection-checkpoints.table.ts";
+export * from "./runner/checkpoints.queries.ts";
+export * from "./runner/run-projection.ts";
+export * from "./runner/rebuild-projection.ts";
+export * from "./runner/projection-runner.ts";
+export * from "./runner/wait-for-position.ts";
+export * from "./audit/audit-events.table.ts";
+export * from "./audit/audit.projection.ts";
+export * from "./audit/audit.queries.ts";

@@ -1,0 +1,28 @@
+import type { ColumnType, Selectable } from "kysely";
+import type { Int8 } from "../runner/projection-checkpoints.table.ts";
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** The admin audit log: one row per event in the store, never updated. */
+export interface AuditEventsTable {
+  position_commit: Int8;
+  position_prepare: Int8;
+  event_id: string;
+  stream_name: string;
+  revision: Int8;
+  type: string;
+  schema_version: number;
+  company_id: string;
+  actor_id: string;
+  persona: string;
+  source: string;
+  command_id: string;
+  correlation_id: string;
+  causation_id: string | null;
+  occurred_at: Timestamp;
+  recorded_at: Timestamp;
+  /** The payload as recorded (schema_version tells how to read it). */
+  data: ColumnType<unknown, string, string>;
+}
+
+export type AuditEventRow = Selectable<AuditEventsTable>;

@@ -1,0 +1,40 @@
+import { Migrator, NO_MIGRATIONS, type Kysely, type Migration, type MigrationResultSet } from "kysely";
+import * as projectionCheckpoints from "./2026-11-22-1800-projection-checkpoints.migration.ts";
+import * as auditEvents from "./2026-11-22-1810-audit-events.migration.ts";
+
+/**
+ * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
+ * a bundle. Names sort in the order they must run; add new ones at the end.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  "2026-11-22-1800-projection-checkpoints": projectionCheckpoints,
+  "2026-11-22-1810-audit-events": auditEvents,
+};
+
+export class MigrationFailedError extends Error {
+  override readonly name = "MigrationFailedError";
+  readonly code = "migration_failed";
+}
+
+const createMigrator = <DB>(db: Kysely<DB>): Migrator =>
+  new Migrator({ db, provider: { getMigrations: () => Promise.resolve({ ...migrations }) } });
+
+/** Brings the read-model schema up to date; throws (naming the failed migration) rather than half-migrating silently. */
+export const migrateToLatest = async <DB>(db: Kysely<DB>): Promise<MigrationResultSet> => {
+  const result = await createMigrator(db).migrateToLatest();
+  throwIfFailed(result);
+  return result;
+};
+
+/** Undoes every read-model migration (tests and local resets). */
+export const migrateToZero = async <DB>(db: Kysely<DB>): Promise<MigrationResultSet> => {
+  const result = await createMigrator(db).migrateTo(NO_MIGRATIONS);
+  throwIfFailed(result);
+  return result;
+};
+
+const throwIfFailed = (result: MigrationResultSet): void => {
+  if (result.error === undefined) return;
+  const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+  throw new MigrationFailedError(`Read-model migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+};

@@ -1,0 +1,5 @@
+import { auditProjection } from "./audit/audit.projection.ts";
+import type { Projection } from "./runner/projection.ts";
+
+/** Every read model this package maintains; the runner and the rebuild command take them from here. */
+export const allProjections: readonly Projection[] = [auditProjection];

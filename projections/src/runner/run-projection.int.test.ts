@@ -1,0 +1,194 @@
+import { comparePositions, formatPosition, START, type Position } from "@workledger/event-store";
+import { newTestEvent, testDatabaseKinds } from "@workledger/event-store/testing";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  countRows,
+  createProjectionsTestContext,
+  createRowsProjection,
+  type ProjectionsTestContext,
+} from "../testing/projections-test-context.ts";
+import { projectionStatus, readCheckpoint } from "./checkpoints.queries.ts";
+import { silentLogger } from "./projection.ts";
+import { CheckpointMovedError, ProjectionFailedError, startProjection } from "./run-projection.ts";
+import { ProjectionStoppedOnFailureError, waitForPosition, WaitForPositionTimeoutError } from "./wait-for-position.ts";
+
+const quiet = { logger: silentLogger };
+let tables = 0;
+const uniqueName = (label: string) => `${label}_${++tables}_${Date.now().toString(36)}`;
+
+for (const kind of testDatabaseKinds) {
+  describe(`projection runner on ${kind}`, () => {
+    let ctx: ProjectionsTestContext;
+    beforeAll(async () => {
+      ctx = await createProjectionsTestContext(kind);
+    });
+    afterAll(async () => {
+      await ctx?.drop();
+    });
+
+    const newRowsProjection = async (label: string, options?: Parameters<typeof createRowsProjection>[2]) => {
+      const name = uniqueName(label);
+      const projection = createRowsProjection(name, name, options);
+      await projection.createTable(ctx.db);
+      return projection;
+    };
+
+    it("commits each batch's rows and checkpoint together: an observer never sees one without the other", async () => {
+      const projection = await newRowsProjection("atomic", { beforeApply: () => new Promise((r) => setTimeout(r, 1)) });
+      const last = await ctx.append(60);
+      const running = await startProjection({ db: ctx.db, store: ctx.store }, projection, { ...quiet, batchSize: 7 });
+      const observations: Array<{ rows: number; seen: number }> = [];
+      let finished = false;
+      const observing = (async () => {
+        while (!finished) {
+          // One statement, one snapshot: rows and checkpoint as a reader sees them together.
+          const { rows } = await sql<{ rows: string; seen: string }>`
+            select (select count(*) from ${sql.table(projection.name)})::text as rows,
+                   (select events_seen from projection_checkpoints where name = ${projection.name})::text as seen`.execute(ctx.db);
+          observations.push({ rows: Number(rows[0]!.rows), seen: Number(rows[0]!.seen ?? 0) });
+          await new Promise((r) => setTimeout(r, 2));
+        }
+      })();
+      await running.caughtUp;
+      await waitForPosition(ctx.db, projection.name, last, { timeoutMs: 10_000 });
+      finished = true;
+      await observing;
+      await running.stop();
+      const logLength = (await ctx.store.readAll({ maxCount: 100_000 })).length;
+      const checkpoint = await readCheckpoint(ctx.db, projection.name);
+      expect(await countRows(ctx.db, projection.name)).toBe(logLength);
+      expect(checkpoint?.eventsSeen).toBe(BigInt(logLength));
+      expect(comparePositions(checkpoint!.position, last)).toBe(0);
+      expect(checkpoint?.status).toBe("stopped");
+      expect(observations.length).toBeGreaterThan(1);
+      for (const o of observations) expect(o.rows).toBe(o.seen);
+      expect(new Set(observations.map((o) => o.rows)).size).toBeGreaterThan(1);
+    });
+
+    it("resumes after a restart from its checkpoint, applying every event exactly once", async () => {
+      const projection = await newRowsProjection("resume");
+      await ctx.append(15);
+      const first = await startProjection({ db: ctx.db, store: ctx.store }, projection, { ...quiet, batchSize: 4 });
+      await first.caughtUp;
+      await first.stop();
+      const afterFirst = await countRows(ctx.db, projection.name);
+      const last = await ctx.append(12);
+      const second = await startProjection({ db: ctx.db, store: ctx.store }, projection, { ...quiet, batchSize: 4 });
+      await waitForPosition(ctx.db, projection.name, last, { timeoutMs: 10_000 });
+      await second.stop();
+      const all = await ctx.store.readAll({ maxCount: 100_000 });
+      // A primary-key violation would have failed the projection on any duplicate.
+      expect(await countRows(ctx.db, projection.name)).toBe(all.length);
+      expect(afterFirst).toBe(all.length - 12);
+    });
+
+    it("follows the log live and serves read-your-writes through waitForPosition", async () => {
+      const projection = await newRowsProjection("live");
+      const running = await startProjection({ db: ctx.db, store: ctx.store }, projection, quiet);
+      await running.caughtUp;
+      for (let i = 0; i < 5; i++) {
+        const position = await ctx.append(2, { type: "LiveHappened" });
+        await waitForPosition(ctx.db, projection.name, position, { timeoutMs: 5_000 });
+        const { rows } = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(projection.name)}
+          where position_commit = ${String(position.commit)} and position_prepare = ${String(position.prepare)}`.execute(ctx.db);
+        expect(rows[0]!.n).toBe("1");
+      }
+      await running.stop();
+    });
+
+    it("moves a filtered projection's checkpoint past events it ignores", async () => {
+      const projection = await newRowsProjection("filtered", { eventTypes: ["WantedHappened"] });
+      const running = await startProjection({ db: ctx.db, store: ctx.store }, projection, quiet);
+      await ctx.append(3, { type: "WantedHappened" });
+      const last = await ctx.append(4, { type: "IgnoredHappened" });
+      await waitForPosition(ctx.db, projection.name, last, { timeoutMs: 5_000 });
+      await running.stop();
+      const { rows } = await sql<{ type: string }>`select distinct type from ${sql.table(projection.name)}`.execute(ctx.db);
+      expect(rows).toEqual([{ type: "WantedHappened" }]);
+      expect(await countRows(ctx.db, projection.name)).toBe(3);
+    });
+
+    it("times out waitForPosition with a typed error when the projection is behind", async () => {
+      const position: Position = { commit: (await ctx.store.headPosition()).commit + 1000n, prepare: 0n };
+      const error = await waitForPosition(ctx.db, "never-started", position, { timeoutMs: 60 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(WaitForPositionTimeoutError);
+      expect((error as WaitForPositionTimeoutError).code).toBe("projection_wait_timeout");
+      expect((error as WaitForPositionTimeoutError).reached).toBeNull();
+    });
+
+    it("stops loudly on a poison event: the batch rolls back, status failed with the event id, checkpoint unmoved", async () => {
+      const poisonStream = `poison-${crypto.randomUUID()}`;
+      let poisoned = true;
+      const projection = await newRowsProjection("poison", {
+        beforeApply: (event) => {
+          if (poisoned && event.type === "PoisonHappened") throw new Error("cannot read this event");
+        },
+      });
+      const healthy = await ctx.append(5);
+      const runningHealthy = await startProjection({ db: ctx.db, store: ctx.store }, projection, quiet);
+      await waitForPosition(ctx.db, projection.name, healthy, { timeoutMs: 5_000 });
+      await runningHealthy.stop();
+      const rowsBefore = await countRows(ctx.db, projection.name);
+      const checkpointBefore = (await readCheckpoint(ctx.db, projection.name))!.position;
+
+      // Good events before and after the poison one, all in the same batch.
+      await ctx.append(3);
+      const poison = await ctx.store.appendToStream(poisonStream, [newTestEvent({ type: "PoisonHappened" })], "no_stream");
+      const after = await ctx.append(3);
+      const errors: string[] = [];
+      const running = await startProjection({ db: ctx.db, store: ctx.store }, projection, {
+        batchSize: 100,
+        maxBatchDelayMs: 200,
+        logger: { info: () => undefined, error: (message) => errors.push(message) },
+      });
+      const failure = await running.done.then(() => undefined, (e: unknown) => e);
+      const poisonEvent = (await ctx.store.readStream(poisonStream))[0]!;
+
+      expect(failure).toBeInstanceOf(ProjectionFailedError);
+      expect((failure as ProjectionFailedError).failedEventId).toBe(poisonEvent.id);
+      expect(errors).toHaveLength(1);
+      await expect(running.caughtUp).rejects.toBeInstanceOf(ProjectionFailedError);
+      expect(await countRows(ctx.db, projection.name)).toBe(rowsBefore);
+      const checkpoint = (await readCheckpoint(ctx.db, projection.name))!;
+      expect(formatPosition(checkpoint.position)).toBe(formatPosition(checkpointBefore));
+      expect(checkpoint.status).toBe("failed");
+      expect(checkpoint.failedEventId).toBe(poisonEvent.id);
+      expect(checkpoint.error).toContain("cannot read this event");
+      const status = (await projectionStatus(ctx.db)).find((s) => s.name === projection.name);
+      expect(status).toMatchObject({ status: "failed", failedEventId: poisonEvent.id, position: formatPosition(checkpointBefore) });
+      await expect(waitForPosition(ctx.db, projection.name, poison.position, { timeoutMs: 1_000 })).rejects.toBeInstanceOf(ProjectionStoppedOnFailureError);
+
+      // After the fix, a restart applies the very same events: nothing was skipped.
+      poisoned = false;
+      const fixed = await startProjection({ db: ctx.db, store: ctx.store }, projection, quiet);
+      await waitForPosition(ctx.db, projection.name, after, { timeoutMs: 5_000 });
+      await fixed.stop();
+      expect(await countRows(ctx.db, projection.name)).toBe(rowsBefore + 7);
+      expect((await readCheckpoint(ctx.db, projection.name))).toMatchObject({ status: "stopped", error: null, failedEventId: null });
+    });
+
+    it("refuses a second active runner of the same projection instead of applying twice", async () => {
+      const projection = await newRowsProjection("single");
+      const first = await startProjection({ db: ctx.db, store: ctx.store }, projection, quiet);
+      await first.caughtUp;
+      const second = await startProjection({ db: ctx.db, store: ctx.store }, projection, quiet);
+      await second.caughtUp;
+      const last = await ctx.append(3);
+      const outcomes = await Promise.race([
+        first.done.then(() => "first stopped", (e: unknown) => e),
+        second.done.then(() => "second stopped", (e: unknown) => e),
+      ]);
+      expect(outcomes).toBeInstanceOf(ProjectionFailedError);
+      expect((outcomes as ProjectionFailedError).cause).toBeInstanceOf(CheckpointMovedError);
+      await first.stop();
+      await second.stop();
+      // The survivor applied each event once (the primary key would have failed a duplicate).
+      const survivor = await startProjection({ db: ctx.db, store: ctx.store }, projection, quiet);
+      await waitForPosition(ctx.db, projection.name, last, { timeoutMs: 5_000 });
+      await survivor.stop();
+      expect(await countRows(ctx.db, projection.name)).toBe((await ctx.store.readAll({ maxCount: 100_000 })).length);
+      expect(comparePositions((await readCheckpoint(ctx.db, projection.name))!.position, START)).toBe(1);
+    });
+  });
+}

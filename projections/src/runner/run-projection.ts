@@ -1,0 +1,264 @@
+import { comparePositions, formatPosition, type EventStore, type Position, type RecordedEvent, type Subscription } from "@workledger/event-store";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../database.ts";
+import { ensureCheckpoint, readCheckpoint } from "./checkpoints.queries.ts";
+import { consoleLogger, type Projection, type ProjectionLogger } from "./projection.ts";
+
+export interface RunProjectionDeps {
+  readonly db: Kysely<Database>;
+  readonly store: EventStore;
+}
+
+export interface RunProjectionOptions {
+  /** Most events applied in one transaction. */
+  readonly batchSize?: number;
+  /** How long a started batch waits for more events before it commits (bounds read-your-writes latency). */
+  readonly maxBatchDelayMs?: number;
+  /** Stop (and resolve `done`) once caught up with the log head as of the start: rebuild scripts. */
+  readonly stopWhenCaughtUp?: boolean;
+  readonly logger?: ProjectionLogger;
+  /** Called after each committed batch (progress output, metrics). */
+  readonly onBatchCommitted?: (progress: BatchProgress) => void;
+}
+
+export interface BatchProgress {
+  readonly projection: string;
+  readonly position: Position;
+  readonly batchEvents: number;
+  /** Events this run has moved past, ignored types included. */
+  readonly runEvents: number;
+  readonly head: Position;
+}
+
+export interface RunningProjection {
+  readonly name: string;
+  /** Resolves once everything in the log at start time is applied; rejects if the projection fails first. */
+  readonly caughtUp: Promise<void>;
+  /** Resolves when stopped; rejects with the cause when the projection failed (poison event, lost checkpoint). */
+  readonly done: Promise<void>;
+  /** Finishes the batch in flight, then stops. */
+  stop(): Promise<void>;
+}
+
+export class ProjectionFailedError extends Error {
+  override readonly name = "ProjectionFailedError";
+  readonly code = "projection_failed";
+  constructor(
+    readonly projection: string,
+    /** The event whose apply threw; null when the failure was not an event's (e.g. the store went away). */
+    readonly failedEventId: string | null,
+    options: { readonly cause: unknown },
+  ) {
+    super(`Projection ${projection} failed${failedEventId === null ? "" : ` at event ${failedEventId}`}: ${errorText(options.cause)}`, options);
+  }
+}
+
+/** Another runner moved this checkpoint: two active consumers of one projection would apply events twice. */
+export class CheckpointMovedError extends Error {
+  override readonly name = "CheckpointMovedError";
+  readonly code = "checkpoint_moved";
+}
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+class EventApplyError extends Error {
+  constructor(
+    readonly event: RecordedEvent,
+    cause: unknown,
+  ) {
+    super(errorText(cause), { cause });
+  }
+}
+
+const STOPPED = Symbol("stopped");
+const TIMED_OUT = Symbol("timed out");
+
+/**
+ * Runs one projection from its checkpoint: catch up, then follow the log live. Every event moves
+ * the checkpoint (ignored types too, or read-your-writes on them would wait forever); each batch's
+ * rows and checkpoint commit together, so a crash anywhere replays exactly the uncommitted batch.
+ */
+export const startProjection = async (
+  deps: RunProjectionDeps,
+  projection: Projection,
+  options: RunProjectionOptions = {},
+): Promise<RunningProjection> => {
+  const { db, store } = deps;
+  const batchSize = options.batchSize ?? 200;
+  const maxBatchDelayMs = options.maxBatchDelayMs ?? 20;
+  const logger = options.logger ?? consoleLogger;
+  const wanted = projection.eventTypes === undefined ? undefined : new Set(projection.eventTypes);
+
+  await ensureCheckpoint(db, projection.name);
+  const start = await readCheckpoint(db, projection.name);
+  if (start === undefined) throw new Error(`Checkpoint of ${projection.name} vanished`);
+  let rebuilding = start.status === "rebuilding";
+  let checkpoint = start.position;
+  const target = await store.headPosition();
+  const isCaughtUp = (): boolean => comparePositions(checkpoint, target) >= 0;
+  if (rebuilding && isCaughtUp()) rebuilding = false;
+  // A restart retries whatever failed before: the fix may have been deployed.
+  await db
+    .updateTable("projection_checkpoints")
+    .set({ status: rebuilding ? "rebuilding" : "running", error: null, failed_event_id: null, updated_at: sql`now()` })
+    .where("name", "=", projection.name)
+    .execute();
+  logger.info("projection started", { projection: projection.name, after: formatPosition(checkpoint), head: formatPosition(target), rebuilding });
+
+  let resolveCaughtUp!: () => void;
+  let rejectCaughtUp!: (e: unknown) => void;
+  const caughtUp = new Promise<void>((resolve, reject) => {
+    resolveCaughtUp = resolve;
+    rejectCaughtUp = reject;
+  });
+  caughtUp.catch(() => undefined); // `done` carries the failure; this one may be ignored
+  let resolveStopped!: (value: typeof STOPPED) => void;
+  const stopped = new Promise<typeof STOPPED>((resolve) => (resolveStopped = resolve));
+  let stopping = false;
+  let runEvents = 0;
+
+  const subscription: Subscription = store.subscribeToAll({ after: checkpoint });
+  const iterator = subscription[Symbol.asyncIterator]();
+  let pending: Promise<IteratorResult<RecordedEvent>> | undefined;
+  const next = (): Promise<IteratorResult<RecordedEvent> | typeof STOPPED> => Promise.race([(pending ??= iterator.next()), stopped]);
+
+  const commit = async (batch: readonly RecordedEvent[]): Promise<void> => {
+    const last = batch.at(-1)!.position;
+    const nowRebuilding = rebuilding && comparePositions(last, target) < 0;
+    await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom("projection_checkpoints")
+        .select(["position_commit", "position_prepare"])
+        .where("name", "=", projection.name)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const stored = { commit: BigInt(row.position_commit), prepare: BigInt(row.position_prepare) };
+      if (comparePositions(stored, checkpoint) !== 0) {
+        throw new CheckpointMovedError(
+          `Checkpoint of ${projection.name} is ${formatPosition(stored)}, this runner expected ${formatPosition(checkpoint)}: is another runner active?`,
+        );
+      }
+      for (const event of batch) {
+        if (wanted !== undefined && !wanted.has(event.type)) continue;
+        try {
+          await projection.apply(trx, event);
+        } catch (e) {
+          throw new EventApplyError(event, e);
+        }
+      }
+      await trx
+        .updateTable("projection_checkpoints")
+        .set({
+          position_commit: String(last.commit),
+          position_prepare: String(last.prepare),
+          events_seen: sql`events_seen + ${batch.length}`,
+          status: nowRebuilding ? "rebuilding" : "running",
+          updated_at: sql`now()`,
+        })
+        .where("name", "=", projection.name)
+        .execute();
+    });
+    checkpoint = last;
+    rebuilding = nowRebuilding;
+    runEvents += batch.length;
+    options.onBatchCommitted?.({ projection: projection.name, position: last, batchEvents: batch.length, runEvents, head: target });
+  };
+
+  const loop = async (): Promise<void> => {
+    if (isCaughtUp()) resolveCaughtUp();
+    while (!stopping && !(options.stopWhenCaughtUp === true && isCaughtUp())) {
+      const batch: RecordedEvent[] = [];
+      let ended = false;
+      const take = (result: IteratorResult<RecordedEvent> | typeof STOPPED): void => {
+        if (result === STOPPED) {
+          ended = true;
+          return;
+        }
+        pending = undefined;
+        if (result.done === true) {
+          ended = true;
+          return;
+        }
+        // At-least-once stores may redeliver; the checkpoint makes the replay a no-op.
+        if (comparePositions(result.value.position, checkpoint) > 0) batch.push(result.value);
+      };
+      take(await next());
+      const deadline = Date.now() + maxBatchDelayMs;
+      while (!ended && batch.length > 0 && batch.length < batchSize) {
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) break;
+        const result = await raceTimeout(next(), remaining);
+        if (result === TIMED_OUT) break;
+        take(result);
+      }
+      if (batch.length > 0) {
+        await commit(batch);
+        if (isCaughtUp()) resolveCaughtUp();
+      }
+      if (ended) break;
+    }
+  };
+
+  const fail = async (e: unknown): Promise<never> => {
+    const failedEventId = e instanceof EventApplyError ? e.event.id : null;
+    const cause = e instanceof EventApplyError ? e.cause : e;
+    const error = new ProjectionFailedError(projection.name, failedEventId, { cause });
+    logger.error("projection failed and stopped; fix the cause, then restart or rebuild it", {
+      projection: projection.name,
+      failedEventId,
+      failedEventType: e instanceof EventApplyError ? e.event.type : undefined,
+      failedEventPosition: e instanceof EventApplyError ? formatPosition(e.event.position) : undefined,
+      checkpoint: formatPosition(checkpoint),
+      error: errorText(cause),
+    });
+    // A moved checkpoint means another runner is healthy and owns the row: leave its status alone.
+    if (!(cause instanceof CheckpointMovedError)) try {
+      await db
+        .updateTable("projection_checkpoints")
+        .set({ status: "failed", error: errorText(cause), failed_event_id: failedEventId, updated_at: sql`now()` })
+        .where("name", "=", projection.name)
+        .execute();
+    } catch (statusError) {
+      logger.error("could not record the failure", { projection: projection.name, error: errorText(statusError) });
+    }
+    throw error;
+  };
+
+  const done = (async () => {
+    try {
+      await loop();
+    } catch (e) {
+      await subscription.close().catch(() => undefined);
+      return fail(e);
+    }
+    await subscription.close();
+    await db
+      .updateTable("projection_checkpoints")
+      .set({ status: rebuilding ? "rebuilding" : "stopped", updated_at: sql`now()` })
+      .where("name", "=", projection.name)
+      .execute();
+    logger.info("projection stopped", { projection: projection.name, checkpoint: formatPosition(checkpoint) });
+  })();
+  done.catch((e: unknown) => rejectCaughtUp(e));
+
+  return {
+    name: projection.name,
+    caughtUp,
+    done,
+    stop: async () => {
+      stopping = true;
+      resolveStopped(STOPPED);
+      // A failure was already reported through `done` and the log; stopping a failed projection is fine.
+      await done.catch(() => undefined);
+    },
+  };
+};
+
+const raceTimeout = async <T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> => {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+};

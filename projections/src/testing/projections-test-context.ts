@@ -1,0 +1,85 @@
+import { createPostgresEventStore, type EventStore, type NewEvent, type Position, type RecordedEvent } from "@workledger/event-store";
+import { createTestDatabase, newTestEvent, type TestDatabase, type TestDatabaseKind } from "@workledger/event-store/testing";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../database.ts";
+import { createKysely } from "../kysely.ts";
+import { migrateToLatest } from "../migrations/migrations.ts";
+import type { Projection } from "../runner/projection.ts";
+
+export interface ProjectionsTestContext {
+  readonly kind: TestDatabaseKind;
+  readonly testDatabase: TestDatabase;
+  readonly store: EventStore;
+  readonly db: Kysely<Database>;
+  /** Appends `count` events (one stream per call unless given) and returns the last position. */
+  append(count: number, overrides?: Partial<NewEvent> & { readonly companyId?: string; readonly stream?: string }): Promise<Position>;
+  drop(): Promise<void>;
+}
+
+/** A fresh database (PGlite dir or server database) with the event store and read-model schema in it. */
+export const createProjectionsTestContext = async (kind: TestDatabaseKind): Promise<ProjectionsTestContext> => {
+  const testDatabase = await createTestDatabase(kind);
+  const store = await createPostgresEventStore(testDatabase.database.pool, { pollIntervalMs: 5 });
+  const db = createKysely(testDatabase.database.pool);
+  await migrateToLatest(db);
+  let streams = 0;
+  return {
+    kind,
+    testDatabase,
+    store,
+    db,
+    append: async (count, overrides = {}) => {
+      const { stream = `test-${++streams}-${crypto.randomUUID()}`, ...eventOverrides } = overrides;
+      const events = Array.from({ length: count }, (_, i) => newTestEvent({ data: { n: i }, ...eventOverrides }));
+      return (await store.appendToStream(stream, events, "any")).position;
+    },
+    drop: async () => {
+      await store.close();
+      await testDatabase.drop();
+    },
+  };
+};
+
+/**
+ * A projection into its own table `table` (one row per applied event), for runner tests: a
+ * duplicate apply violates the primary key, a lost one shows as a missing row.
+ */
+export const createRowsProjection = (
+  name: string,
+  table: string,
+  options: {
+    readonly eventTypes?: readonly string[];
+    readonly beforeApply?: (event: RecordedEvent) => Promise<void> | void;
+  } = {},
+): Projection & { createTable(db: Kysely<Database>): Promise<void> } => ({
+  name,
+  tables: [table],
+  ...(options.eventTypes === undefined ? {} : { eventTypes: options.eventTypes }),
+  createTable: async (db) => {
+    await sql`create table ${sql.table(table)} (
+      event_id uuid primary key,
+      position_commit bigint not null,
+      position_prepare bigint not null,
+      stream_name text not null,
+      type text not null,
+      data jsonb not null
+    )`.execute(db);
+  },
+  apply: async (trx: Transaction<Database>, event) => {
+    await options.beforeApply?.(event);
+    await sql`insert into ${sql.table(table)} values (
+      ${event.id}, ${String(event.position.commit)}, ${String(event.position.prepare)}, ${event.streamName}, ${event.type}, ${JSON.stringify(event.data)}
+    )`.execute(trx);
+  },
+});
+
+export const countRows = async (db: Kysely<Database>, table: string): Promise<number> => {
+  const { rows } = await sql<{ count: string }>`select count(*)::text as count from ${sql.table(table)}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+};
+
+/** Full table contents in a stable order, for "rebuild equals first build" comparisons. */
+export const tableContents = async (db: Kysely<Database>, table: string, orderBy: readonly string[]): Promise<unknown[]> => {
+  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by ${sql.join(orderBy.map((c) => sql.ref(c)))}`.execute(db);
+  return rows;
+};

@@ -1,0 +1,176 @@
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  KurrentDBClient,
+  NO_STREAM,
+  START as KURRENT_START,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  type AppendStreamState,
+} from "@kurrent/kurrentdb-client";
+import {
+  IdempotencyConflictError,
+  START,
+  WrongExpectedRevisionError,
+  comparePositions,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+} from "../port.ts";
+import { fromKurrentPosition, isSystemEvent, toEventData, toRecordedEvent } from "./kurrentdb-event-mapping.ts";
+import { serverFilter, toSubscription } from "./kurrentdb-subscription.ts";
+
+export interface KurrentDbEventStoreConfig {
+  /** e.g. "kurrentdb://localhost:2113?tls=false" (EVENTSTORE_URL). */
+  readonly connectionString: string;
+}
+
+const toStreamState = (expected: ExpectedRevision): AppendStreamState =>
+  expected === "no_stream" ? NO_STREAM : expected === "exists" ? STREAM_EXISTS : expected === "any" ? ANY : expected;
+
+const isStart = (position: Position): boolean => comparePositions(position, START) === 0;
+
+/**
+ * The event store on KurrentDB (or EventStoreDB 23+). KurrentDB's own revisions, positions and
+ * event-id idempotency do the work; this adapter translates. Creating it does not connect: the
+ * client connects on first use, so the module loads without a server.
+ *
+ * Idempotent append, and its limits:
+ * - KurrentDB itself answers a re-sent batch as a success without writing it again when the
+ *   expected revision is `no_stream` or a number and the events after that revision carry the
+ *   same ids. With `any` or `exists` it only recognises ids in a bounded in-memory cache of recent
+ *   writes (lost on restart), so an old batch re-sent with `any` can be written twice.
+ * - When KurrentDB refuses the append with a wrong expected version, this adapter reads the
+ *   stream (streams are short-lived, so this stays cheap) and answers the earlier append if the
+ *   same batch is already there, or throws IdempotencyConflictError if only part of it is.
+ * - Ids are unique per stream only: KurrentDB accepts the same event id in two streams, which the
+ *   PostgreSQL adapter refuses.
+ */
+export const createKurrentDbEventStore = (config: KurrentDbEventStoreConfig): EventStore => {
+  const client = KurrentDBClient.connectionString(config.connectionString);
+
+  const readStream = async (streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> => {
+    if (options.maxCount === 0) return [];
+    const events: RecordedEvent[] = [];
+    try {
+      const reading = client.readStream(streamName, {
+        fromRevision: options.fromRevision ?? KURRENT_START,
+        maxCount: options.maxCount ?? Number.MAX_SAFE_INTEGER,
+      });
+      for await (const resolved of reading) events.push(toRecordedEvent(resolved));
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  };
+
+  /** The position of one event of a stream: KurrentDB answers an idempotent append without one. */
+  const positionOf = async (streamName: string, revision: bigint): Promise<Position> => {
+    const [event] = await readStream(streamName, { fromRevision: revision, maxCount: 1 });
+    if (event === undefined) throw new Error(`Stream ${streamName} has no revision ${revision}`);
+    return event.position;
+  };
+
+  const findPriorAppend = async (streamName: string, events: readonly NewEvent[]): Promise<AppendResult | undefined> => {
+    const ids = events.map((e) => e.id);
+    const found = (await readStream(streamName)).filter((e) => ids.includes(e.id));
+    if (found.length === 0) return undefined;
+    const sameBatch =
+      found.length === ids.length &&
+      found.every((e, i) => e.id === ids[i] && (i === 0 || e.revision === found[i - 1]!.revision + 1n));
+    if (!sameBatch) throw new IdempotencyConflictError(streamName, found.map((e) => e.id));
+    const last = found[found.length - 1]!;
+    return { nextExpectedRevision: last.revision, position: last.position };
+  };
+
+  const refused = async (
+    streamName: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+    actual: bigint,
+  ): Promise<AppendResult> => {
+    const prior = await findPriorAppend(streamName, events);
+    if (prior !== undefined) return prior;
+    throw new WrongExpectedRevisionError(streamName, expected, actual);
+  };
+
+  const appendToStream = async (
+    streamName: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> => {
+    if (events.length === 0) throw new Error("appendToStream needs at least one event");
+    let result;
+    try {
+      result = await client.appendToStream(streamName, events.map(toEventData), { streamState: toStreamState(expected) });
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      return refused(streamName, events, expected, error.actualState === NO_STREAM ? -1n : error.actualState);
+    }
+    // Only when the connection string sets throwOnAppendFailure=false.
+    if (!result.success) return refused(streamName, events, expected, result.nextExpectedRevision);
+    const position =
+      result.position !== undefined && result.position.commit >= 0n
+        ? fromKurrentPosition(result.position)
+        : await positionOf(streamName, result.nextExpectedRevision);
+    return { nextExpectedRevision: result.nextExpectedRevision, position };
+  };
+
+  const readAll = async (options: ReadAllOptions = {}): Promise<RecordedEvent[]> => {
+    const maxCount = options.maxCount ?? 1000;
+    if (maxCount <= 0) return [];
+    const after = options.after ?? START;
+    // KurrentDB reads from a position inclusively; ours is exclusive, so one more is asked for.
+    const exclusive = !isStart(after);
+    const reading = client.readAll({
+      fromPosition: exclusive ? after : KURRENT_START,
+      maxCount: maxCount + (exclusive ? 1 : 0),
+      filter: excludeSystemEvents(),
+    });
+    const events: RecordedEvent[] = [];
+    for await (const resolved of reading) {
+      if (isSystemEvent(resolved)) continue;
+      const event = toRecordedEvent(resolved);
+      if (exclusive && comparePositions(event.position, after) <= 0) continue;
+      events.push(event);
+      if (events.length >= maxCount) break;
+    }
+    return events;
+  };
+
+  const subscribeToAll = (options: SubscribeOptions = {}) => {
+    const after = options.after !== undefined && !isStart(options.after) ? options.after : undefined;
+    const source = client.subscribeToAll({
+      fromPosition: after ?? KURRENT_START,
+      filter: serverFilter(options.filter),
+    });
+    return toSubscription(source, after, options.filter);
+  };
+
+  const headPosition = async (): Promise<Position> => {
+    const reading = client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 64, filter: excludeSystemEvents() });
+    for await (const resolved of reading) {
+      if (!isSystemEvent(resolved)) return toRecordedEvent(resolved).position;
+    }
+    return START;
+  };
+
+  return {
+    readStream,
+    appendToStream,
+    readAll,
+    subscribeToAll,
+    headPosition,
+    close: () => client.dispose(),
+  };
+};

@@ -61,7 +61,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: deps.logger,
     genReqId,
-    requestIdLogLabel: "requestId",
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array", useDefaults: true } },

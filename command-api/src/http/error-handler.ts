@@ -105,7 +105,7 @@ export const errorHandler = (error: unknown, request: FastifyRequest, reply: Fas
       .send({ message: "Something went wrong", code: "internal_error", requestId: request.id } satisfies ErrorResponse);
   }
   if (answer.status >= 500) request.log.error({ err: error }, "request failed");
-  else request.log.info({ err: { message: (error as Error).message, code: answer.body.code } }, "request rejected");
+  else request.log.info({ status: answer.status, code: answer.body.code, reason: answer.body.message }, "request rejected");
   if (answer.headers !== undefined) reply.headers(answer.headers);
   return reply.code(answer.status).send(answer.body);
 };

@@ -1,0 +1,88 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import { createBus, type Bus } from "@workledger/bus";
+import { createPostgresEventStore, openDatabase, type Database as EventStoreDatabase, type EventStore } from "@workledger/event-store";
+import {
+  allProjections,
+  createKysely,
+  createProjectionRunner,
+  migrateToLatest,
+  projectionStatus,
+  waitForPosition,
+  type Database,
+  type ProjectionRunner,
+} from "@workledger/projections";
+import type { Config } from "./config.ts";
+import { projectionLoggerOf } from "./logger.ts";
+import type { ReadModels } from "./read-your-writes/read-models.ts";
+
+/** Everything a process talks to, opened from the config; close() releases it in reverse order. */
+export interface Infrastructure {
+  readonly database: EventStoreDatabase;
+  readonly db: Kysely<Database>;
+  readonly eventStore: EventStore;
+  readonly bus: Bus;
+  readonly readModels: ReadModels;
+  close(): Promise<void>;
+}
+
+export const readModelsOf = (db: Kysely<Database>): ReadModels => ({
+  waitForPosition: (projection, position, options) => waitForPosition(db, projection, position, options),
+  statuses: () => projectionStatus(db),
+});
+
+// A variable specifier keeps the gRPC client out of type-checking and loading unless EVENTSTORE_URL is set.
+const kurrentDbModule: string = "@workledger/event-store/kurrentdb/index.ts";
+
+const openEventStore = async (config: Config, database: EventStoreDatabase): Promise<EventStore> => {
+  if (config.eventStoreUrl === undefined) return createPostgresEventStore(database.pool);
+  // Loaded only when asked for, so the embedded default never pulls in the gRPC client.
+  const kurrentDb = (await import(kurrentDbModule)) as {
+    createKurrentDbEventStore: (options: { connectionString: string }) => EventStore | Promise<EventStore>;
+  };
+  return kurrentDb.createKurrentDbEventStore({ connectionString: config.eventStoreUrl });
+};
+
+/**
+ * PostgreSQL (DATABASE_URL) or PGlite under DATA_DIR/pglite for read models, and for events
+ * unless EVENTSTORE_URL names a KurrentDB; NATS when NATS_URL is set, else the in-process bus.
+ * Read-model migrations run at every start (Kysely's migrator takes a lock, so processes may race).
+ */
+export const openInfrastructure = async (config: Config): Promise<Infrastructure> => {
+  let database: EventStoreDatabase;
+  if (config.databaseUrl !== undefined) {
+    database = await openDatabase({ kind: "postgres", url: config.databaseUrl, maxConnections: config.databaseMaxConnections });
+  } else {
+    const dataDir = join(config.dataDir, "pglite");
+    await mkdir(dataDir, { recursive: true });
+    database = await openDatabase({ kind: "pglite", dataDir });
+  }
+  const opened: (() => Promise<void>)[] = [() => database.close()];
+  const closeAll = async () => {
+    for (const close of opened.reverse()) await close().catch(() => undefined);
+  };
+  try {
+    const db = createKysely(database.pool);
+    await migrateToLatest(db);
+    const eventStore = await openEventStore(config, database);
+    opened.push(() => eventStore.close());
+    const bus = await createBus({ natsUrl: config.natsUrl, streamName: config.natsStream });
+    opened.push(() => bus.close());
+    return { database, db, eventStore, bus, readModels: readModelsOf(db), close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+};
+
+export const startProjectionRunner = async (infra: Pick<Infrastructure, "db" | "eventStore">, logger: Logger): Promise<ProjectionRunner> => {
+  const runner = createProjectionRunner({ db: infra.db, store: infra.eventStore }, allProjections, { logger: projectionLoggerOf(logger) });
+  await runner.start();
+  for (const projection of allProjections) {
+    // A poison event stops only its projection; the failure is logged loudly and visible in /api/ready.
+    runner.get(projection.name)?.done.catch((error: unknown) => logger.error({ err: error, projection: projection.name }, "projection stopped on failure"));
+  }
+  return runner;
+};

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "@workledger/event-store/testing/index.ts";
+import type { Actor } from "../auth/actor.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { testCounterSlice } from "../testing/test-counter.slice.ts";
+
+const actor: Actor = { id: "user-1", companyId: "company-a", persona: "worker" };
+
+describe.each(testDatabaseKinds)("read-your-writes on %s with the projection runner running", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      runProjections: true,
+      env: { READ_YOUR_WRITES_TIMEOUT_MS: "5000" },
+      authenticate: async () => actor,
+      slices: (parts) => [
+        testCounterSlice({ ...parts, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs, clock: () => new Date("2026-11-22T10:00:00.000Z") }),
+      ],
+    });
+  });
+  afterAll(async () => t?.close());
+
+  const increment = (id: string, by: number) => t.app.inject({ method: "POST", url: `/api/test-counters/${id}/increments`, payload: { by } });
+
+  it("a command answers its position, and a query waiting for it sees the write at once", async () => {
+    for (let i = 1; i <= 5; i += 1) {
+      const command = await increment("c1", i);
+      expect(command.statusCode).toBe(201);
+      const position = command.headers["x-ledger-position"];
+      expect(position).toMatch(/^\d+\/\d+$/);
+      expect(command.json()).toMatchObject({ position, revision: String(i - 1) });
+
+      const query = await t.app.inject({ method: "GET", url: `/api/test-counters/c1/history`, headers: { "x-wait-for-position": String(position) } });
+      expect(query.statusCode).toBe(200);
+      expect(query.json().total).toBe((i * (i + 1)) / 2);
+      expect(query.json().events[0]).toMatchObject({ position, type: "TestCounterIncremented", by: i });
+    }
+  });
+
+  it("accepts the position as the waitFor query parameter too", async () => {
+    const command = await increment("c2", 7);
+    const query = await t.app.inject({ method: "GET", url: `/api/test-counters/c2/history?waitFor=${command.json().position}` });
+    expect(query.statusCode).toBe(200);
+    expect(query.json().total).toBe(7);
+  });
+
+  it("records who acted, from the session, in the event's metadata", async () => {
+    const command = await increment("c3", 1);
+    await t.app.inject({ method: "GET", url: `/api/test-counters/c3/history?waitFor=${command.json().position}` });
+    const [event] = await t.eventStore.readStream("test_counter-company-a-c3");
+    expect(event?.metadata).toMatchObject({ companyId: "company-a", actorId: "user-1", persona: "worker", occurredAt: "2026-11-22T10:00:00.000Z" });
+  });
+
+  it("answers 400 naming the field for a malformed position", async () => {
+    const viaHeader = await t.app.inject({ method: "GET", url: `/api/test-counters/c1/history`, headers: { "x-wait-for-position": "soon" } });
+    expect(viaHeader.statusCode).toBe(400);
+    expect(viaHeader.json().errors).toHaveProperty("x-wait-for-position");
+    const viaQuery = await t.app.inject({ method: "GET", url: `/api/test-counters/c1/history?waitFor=soon` });
+    expect(viaQuery.statusCode).toBe(400);
+    expect(viaQuery.json().errors).toHaveProperty("waitFor");
+  });
+
+  it("a broken business rule is a 409 with its code", async () => {
+    const response = await increment("c4", 100);
+    expect(response.statusCode).toBe(201);
+    for (let i = 0; i < 9; i += 1) await increment("c4", 100);
+    const over = await increment("c4", 1);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ message: "The counter may not pass 1000", code: "counter_limit" });
+  });
+});
+
+describe("read-your-writes when the read model does not get there in time", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No runner: the projection never moves, as when the projections process is down.
+    t = await createTestApp("pglite", {
+      env: { READ_YOUR_WRITES_TIMEOUT_MS: "300" },
+      authenticate: async () => actor,
+      slices: (parts) => [testCounterSlice({ ...parts, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs, clock: () => new Date() })],
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it("gives up after the bound with 412 read_model_behind", async () => {
+    const command = await t.app.inject({ method: "POST", url: `/api/test-counters/x/increments`, payload: { by: 1 } });
+    const started = Date.now();
+    const query = await t.app.inject({ method: "GET", url: `/api/test-counters/x/history`, headers: { "x-wait-for-position": command.json().position } });
+    expect(query.statusCode).toBe(412);
+    expect(query.json().code).toBe("read_model_behind");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it("without a position to wait for, answers from the read model as it is", async () => {
+    const query = await t.app.inject({ method: "GET", url: `/api/test-counters/x/history` });
+    expect(query.statusCode).toBe(200);
+    expect(query.json().total).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from "fastify";
+import type { Logger } from "pino";
+import type { ProjectionRunner } from "@workledger/projections";
+import { noAuthentication } from "./auth/actor.ts";
+import { buildApp } from "./build-app.ts";
+import { loadConfig, type Config, type ProcessMode } from "./config.ts";
+import { openInfrastructure, startProjectionRunner } from "./infrastructure.ts";
+import { createLogger } from "./logger.ts";
+
+export interface RunningProcess {
+  readonly config: Config;
+  readonly logger: Logger;
+  /** The address the API listens on; undefined in projections mode. */
+  readonly url: string | undefined;
+  readonly app: FastifyInstance | undefined;
+  readonly runner: ProjectionRunner | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * Owns process concerns: config, connections, the projection runner (embedded and projections
+ * modes), the HTTP listener (embedded and api modes) and an orderly stop.
+ */
+export const startProcess = async (mode: ProcessMode, env: Readonly<Record<string, string | undefined>> = process.env): Promise<RunningProcess> => {
+  const config = loadConfig(mode, env);
+  const logger = createLogger(config);
+  const infra = await openInfrastructure(config);
+  let runner: ProjectionRunner | undefined;
+  let app: FastifyInstance | undefined;
+  const stop = async () => {
+    await app?.close();
+    await runner?.stop();
+    await infra.close();
+  };
+  try {
+    if (mode !== "api") runner = await startProjectionRunner(infra, logger);
+    let url: string | undefined;
+    if (mode !== "projections") {
+      app = await buildApp({ config, logger, ...infra, authenticate: noAuthentication });
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      const port = typeof address === "object" && address !== null ? address.port : config.port;
+      url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+    }
+    return { config, logger, url, app, runner, stop };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+};
+
+/** For the entry points: start, print where, and stop cleanly on SIGINT/SIGTERM. */
+export const runMain = async (mode: ProcessMode): Promise<void> => {
+  let running: RunningProcess;
+  try {
+    running = await startProcess(mode);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (running.url !== undefined) console.log(`Workledger is running at ${running.url}`);
+  else console.log(`Workledger ${mode} is running`);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    running.logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        running.logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+};

@@ -2,6 +2,7 @@ import { definePreset } from "@pandacss/dev";
 import { semanticTokens } from "./semantic-tokens.ts";
 import { keyframes } from "./keyframes.ts";
 import { recipes, slotRecipes } from "./recipes/index.ts";
+import { textStyles } from "./text-styles.ts";
 import { tokens } from "./tokens.ts";
 
 /**
@@ -30,6 +31,7 @@ export const workledgerPreset = definePreset({
       },
       tokens,
       semanticTokens,
+      textStyles,
       keyframes,
       recipes,
       slotRecipes,

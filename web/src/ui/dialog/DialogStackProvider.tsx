@@ -1,0 +1,79 @@
+import { Dialog } from "@ark-ui/react/dialog";
+import { Portal } from "@ark-ui/react/portal";
+import { useSelector } from "@xstate/react";
+import { useTranslation } from "react-i18next";
+import { dialog, minimisedBar } from "styled-system/recipes";
+import { Button } from "../button/Button.tsx";
+import { minimisedDialogs, visibleDialog, type DialogEntry } from "./dialog-stack.machine.ts";
+import { dialogs as defaultStack, type DialogStack } from "./dialog-stack.ts";
+
+const StackedDialog = ({ entry, open, stack }: { entry: DialogEntry; open: boolean; stack: DialogStack }) => {
+  const { t } = useTranslation();
+  const options = stack.optionsOf(entry.id);
+  if (!options) return null;
+  const styles = dialog({ size: entry.size });
+  const close = () => stack.close(entry.id);
+  const content = typeof options.content === "function" ? options.content(close) : options.content;
+  const footer = typeof options.footer === "function" ? options.footer(close) : options.footer;
+  return (
+    // Hidden (stacked below or minimised) dialogs stay mounted so their form state survives.
+    <Dialog.Root
+      open={open}
+      lazyMount
+      unmountOnExit={false}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Positioner className={styles.positioner}>
+          <Dialog.Content className={styles.content} data-size={entry.size} data-testid={`dialog-${entry.id}`}>
+            <header className={styles.header}>
+              <Dialog.Title className={styles.title}>{entry.title}</Dialog.Title>
+              <div className={styles.headerActions}>
+                {options.minimisable === true && (
+                  <Button variant="ghost" size="icon" aria-label={t("ui.dialog.minimise", "Minimise")} onClick={() => stack.minimise(entry.id)}>
+                    –
+                  </Button>
+                )}
+                <Dialog.CloseTrigger asChild>
+                  <Button variant="ghost" size="icon" aria-label={t("ui.dialog.close", "Close")}>
+                    ✕
+                  </Button>
+                </Dialog.CloseTrigger>
+              </div>
+            </header>
+            <div className={styles.body}>{content}</div>
+            {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};
+
+/** Renders the dialog stack and the bar of minimised dialogs; mount once near the root. */
+export const DialogStackProvider = ({ stack = defaultStack }: { stack?: DialogStack }) => {
+  const { t } = useTranslation();
+  const context = useSelector(stack.actor, (s) => s.context);
+  const visible = visibleDialog(context);
+  const minimised = minimisedDialogs(context);
+  const bar = minimisedBar();
+  return (
+    <>
+      {context.entries.map((entry) => (
+        <StackedDialog key={entry.id} entry={entry} open={entry.id === visible?.id} stack={stack} />
+      ))}
+      {minimised.length > 0 && (
+        <nav className={bar.root} aria-label={t("ui.dialog.minimisedDialogs", "Minimised dialogs")}>
+          {minimised.map((entry) => (
+            <button key={entry.id} type="button" className={bar.item} title={entry.title} onClick={() => stack.restore(entry.title)}>
+              {entry.title}
+            </button>
+          ))}
+        </nav>
+      )}
+    </>
+  );
+};

@@ -188,6 +188,18 @@ export const describeBusContract = (name: string, factory: BusFactory): void => 
       expect(second.received[1]).toMatchObject({ subject: "jobs.payroll", data: { n: 3 } });
     });
 
+    it("moves a durable consumer to the subject it is re-subscribed with", async () => {
+      const { bus } = await open();
+      const first = await bus.subscribe("jobs.>", () => {}, { durable: "exporter" });
+      await first.unsubscribe();
+      const got = recorder();
+      await bus.subscribe("jobs.export", got.handler, { durable: "exporter" });
+      await bus.publish("jobs.payroll", {}, { id: "payroll" });
+      await bus.publish("jobs.export", {}, { id: "export" });
+      await waitFor("the export job", () => got.received.length >= 1);
+      expect(got.ids()).toEqual(["export"]);
+    });
+
     it("gives each durable consumer its own copy, and live subscribers theirs", async () => {
       const { bus } = await open();
       const a = recorder();

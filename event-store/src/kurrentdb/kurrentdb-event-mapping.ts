@@ -49,13 +49,15 @@ export const toRecordedEvent = (resolved: ResolvedEvent | AllStreamResolvedEvent
   const event = resolved.event;
   if (event === undefined) throw new Error("KurrentDB returned an unresolved link");
   if (event.position === undefined) throw new Error(`KurrentDB returned event ${event.id} without a position`);
-  const { schemaVersion, $correlationId: _c, $causationId: _d, ...metadata } = parseJson(event.metadata) as StoredMetadata;
+  // Events written by other tools may have no metadata or no version: they read as version 1.
+  const stored = (parseJson(event.metadata) ?? {}) as Partial<StoredMetadata>;
+  const { schemaVersion = 1, $correlationId: _c, $causationId: _d, ...metadata } = stored;
   return {
     id: event.id,
     type: event.type,
     schemaVersion,
     data: parseJson(event.data),
-    metadata,
+    metadata: metadata as EventMetadata,
     streamName: event.streamId,
     revision: event.revision,
     position: fromKurrentPosition(event.position),

@@ -49,7 +49,6 @@ export const healthRoutes =
           summary: "Liveness: 200 whenever the process runs",
           response: { 200: { type: "object", required: ["status"], properties: { status: { type: "string", enum: ["ok"] } } } },
         },
-        logLevel: "warn",
       },
       async () => ({ status: "ok" as const }),
     );
@@ -62,7 +61,6 @@ export const healthRoutes =
           summary: "Readiness: database, event store, bus and projections; 503 names the failing check",
           response: { 200: readyBody, 503: readyBody },
         },
-        logLevel: "warn",
       },
       async (request, reply) => {
         const results = await Promise.all(

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, configKeys, loadConfig, requiredKeys } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("has working defaults for the embedded default, read into a frozen object", () => {
+    const config = loadConfig("embedded", {});
+    expect(config).toMatchObject({
+      mode: "embedded",
+      port: 3000,
+      host: "127.0.0.1",
+      publicUrl: "http://127.0.0.1:3000",
+      dataDir: "./data",
+      webDistDir: "web/dist",
+      databaseUrl: undefined,
+      eventStoreUrl: undefined,
+      natsUrl: undefined,
+      logLevel: "info",
+      readYourWritesTimeoutMs: 5000,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it("reads and converts every key it knows, and ignores others", () => {
+    const config = loadConfig("api", {
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      PUBLIC_URL: "https://ledger.example.com",
+      DATABASE_URL: "postgres://workledger:secret@postgres:5432/workledger",
+      DATABASE_MAX_CONNECTIONS: "25",
+      EVENTSTORE_URL: "kurrentdb://kurrentdb:2113?tls=false",
+      NATS_URL: "nats://nats:4222",
+      LOG_LEVEL: "debug",
+      TRUST_PROXY: "true",
+      HOME: "/root",
+    });
+    expect(config).toMatchObject({ port: 8080, host: "0.0.0.0", publicUrl: "https://ledger.example.com", databaseMaxConnections: 25, logLevel: "debug", trustProxy: true });
+    expect(config).not.toHaveProperty("HOME");
+  });
+
+  it("treats an empty value as unset, as KEY= in an .env file means", () => {
+    expect(loadConfig("embedded", { DATABASE_URL: "", PORT: " " }).databaseUrl).toBeUndefined();
+  });
+
+  it("fails fast with a message naming every bad key", () => {
+    const attempt = () => loadConfig("embedded", { PORT: "eighty", LOG_LEVEL: "loud", DATABASE_URL: "mysql://x/y" });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/Invalid configuration/);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/PORT: /);
+      expect(message).toMatch(/LOG_LEVEL: Expected "fatal" \| "error"/);
+      expect(message).toMatch(/DATABASE_URL: must be a URL like postgres:\/\//);
+      expect((error as ConfigError).fieldErrors.map((e) => e.field)).toEqual(expect.arrayContaining(["PORT", "LOG_LEVEL", "DATABASE_URL"]));
+    }
+  });
+
+  it("rejects a port out of range", () => {
+    expect(() => loadConfig("embedded", { PORT: "70000" })).toThrow(/PORT: Expected a value between 0 and 65535/);
+  });
+
+  it("requires a shared database and bus when the API and projections run as separate processes", () => {
+    expect(() => loadConfig("api", {})).toThrow(/DATABASE_URL: is required when running in api mode/);
+    expect(() => loadConfig("projections", { DATABASE_URL: "postgres://p@h/d" })).toThrow(/NATS_URL: is required when running in projections mode/);
+  });
+});
+
+describe("requiredKeys", () => {
+  it("is derived from the schema: nothing for the embedded default, the shared stores for split processes", () => {
+    expect(requiredKeys("embedded")).toEqual([]);
+    expect(requiredKeys("api").sort()).toEqual(["DATABASE_URL", "NATS_URL"]);
+    expect(requiredKeys("projections").sort()).toEqual(["DATABASE_URL", "NATS_URL"]);
+  });
+
+  it("names only keys the config reads", () => {
+    for (const key of requiredKeys("api")) expect(configKeys).toContain(key);
+  });
+});

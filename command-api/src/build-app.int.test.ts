@@ -16,7 +16,7 @@ import type { RouteSlice } from "./build-app.ts";
 import { commonErrorResponses } from "./http/error-response.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
-const throwers: Record<string, () => never> = {
+const throwers: Record<string, () => unknown> = {
   validation: () => {
     throw new ValidationError({ "period.end": ["must be after the start"], hours: ["must be positive", "must be whole"] });
   },

@@ -1,0 +1,24 @@
+import { Outlet, useRouteContext } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { SpinnerPage } from "../ui/spinner/SpinnerPage.tsx";
+import { ToastProvider } from "../ui/toast/ToastProvider.tsx";
+import { FallbackFeedbackHost } from "./feedback/FallbackFeedbackHost.tsx";
+import { usePersonaSwitching } from "./session/persona-switch.ts";
+import { DocumentTitle } from "./title/DocumentTitle.tsx";
+
+export const RootLayout = () => {
+  const persona = useRouteContext({ from: "__root__", select: (c) => c.session?.persona ?? "worker" });
+  const switching = usePersonaSwitching();
+  // The theme follows the role (spec section 6): the Panda preset keys accent colours on data-persona.
+  useEffect(() => {
+    document.documentElement.dataset["persona"] = persona;
+  }, [persona]);
+  return (
+    <>
+      <DocumentTitle />
+      {switching ? <SpinnerPage /> : <Outlet />}
+      <ToastProvider />
+      <FallbackFeedbackHost />
+    </>
+  );
+};

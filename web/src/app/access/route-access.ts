@@ -1,0 +1,105 @@
+import { canManageAdminPages, hasAny, type Permission, type Permissions, type Persona } from "./permissions.ts";
+
+/**
+ * The route table of spec section 2 and the access guard, as data and one pure function.
+ * The router calls `decideAccess` before every navigation; tests drive it directly.
+ */
+export type RouteKind =
+  /** Login and friends: a signed-in user is sent to /. */
+  | "guest-only"
+  /** No login needed, either state welcome (/verification, /unsubscribe, /redirect, /error). */
+  | "open"
+  | "protected"
+  | "unknown";
+
+export interface ProtectedRule {
+  readonly personas: readonly Persona[];
+  /** Any one of these is enough; empty needs none. */
+  readonly anyOf: readonly Permission[];
+}
+
+const both: readonly Persona[] = ["manager", "worker"];
+const rule = (personas: readonly Persona[], anyOf: readonly Permission[] = []): ProtectedRule => ({ personas, anyOf });
+
+/** Keyed by first path segment (clarification 6 maps the prose permission names). */
+export const protectedRoutes: Readonly<Record<string, ProtectedRule>> = {
+  dashboard: rule(both),
+  timesheet: rule(both),
+  schedules: rule(both),
+  preference: rule(both),
+  raport: rule(both, ["can_generate_reports", "can_generate_reports_for_workers"]),
+  requests: rule(["worker"]),
+  profile: rule(["worker"]),
+  box: rule(["manager"], ["login_boxes_management"]),
+  "inner-range": rule(["manager"], ["has_manager_rights"]),
+  gateway: rule(["manager"], ["has_manager_rights"]),
+  notifications: rule(["manager"], ["has_manager_rights"]),
+  worktype: rule(["manager"], ["can_manage_work_types"]),
+  visma: rule(["manager"], ["can_manage_salary_extensions"]),
+  workspace: rule(["manager"], ["can_manage_workspaces"]),
+  people: rule(["manager"], ["can_add_users", "can_edit_users"]),
+  admin: rule(["admin"], ["can_manage_admin_pages"]),
+  // Needs a login only; it has no navigation.
+  "report-pdf-viewer": rule(["worker", "manager", "admin"]),
+};
+
+/** Sub-pages that exist below a protected first segment. */
+export const protectedSubPaths: Readonly<Record<string, readonly string[]>> = {
+  preference: ["notifications"],
+  admin: ["clients", "audits", "notifications", "logins", "register-history", "warnings", "signup-history", "accounts"],
+};
+
+const guestOnly = new Set(["login", "forgot-password", "signup"]);
+const openSegments = new Set(["verification", "unsubscribe", "redirect"]);
+
+export const segmentsOf = (pathname: string): string[] => pathname.split("/").filter((s) => s.length > 0);
+
+export const routeKindOf = (pathname: string): RouteKind => {
+  const [first, second, ...rest] = segmentsOf(pathname);
+  if (first === undefined) return "open"; // "/" redirects on its own
+  if (first === "error") return rest.length === 0 ? "open" : "unknown";
+  if (second === undefined) {
+    if (guestOnly.has(first)) return "guest-only";
+    if (openSegments.has(first) || first === "language") return "open";
+    return first in protectedRoutes ? "protected" : "unknown";
+  }
+  if (rest.length === 0 && protectedSubPaths[first]?.includes(second)) return "protected";
+  return "unknown";
+};
+
+export type SessionState =
+  | { readonly status: "loading" }
+  | { readonly status: "switching-persona" }
+  | { readonly status: "anonymous" }
+  | { readonly status: "signed-in"; readonly persona: Persona; readonly permissions: Permissions };
+
+export type AccessDecision =
+  | { readonly kind: "spinner" }
+  | { readonly kind: "allow" }
+  | { readonly kind: "redirect"; readonly to: string };
+
+const allow: AccessDecision = { kind: "allow" };
+const go = (to: string): AccessDecision => ({ kind: "redirect", to });
+
+/** Clarification 5: the rules are evaluated in spec order; the first that applies wins. */
+export const decideAccess = (pathname: string, session: SessionState): AccessDecision => {
+  const kind = routeKindOf(pathname);
+  if (kind === "unknown") return go("/error/404");
+  if (session.status === "loading" || session.status === "switching-persona") return { kind: "spinner" };
+  const signedIn = session.status === "signed-in";
+  if (kind === "guest-only") return signedIn ? go("/") : allow;
+  if (kind === "open") return allow;
+
+  if (!signedIn) return go("/login");
+  const first = segmentsOf(pathname)[0] ?? "";
+  const table = protectedRoutes[first];
+  if (table === undefined) return go("/error/404");
+  if (first === "dashboard" && session.persona === "admin") return go("/admin");
+  if (first === "admin" && session.persona === "manager") return go("/dashboard");
+  const personaFits = table.personas.includes(session.persona);
+  if ((!personaFits || !hasAny(session.permissions, table.anyOf)) && !canManageAdminPages(session.permissions)) {
+    // An admin persona without the admin permission would bounce /dashboard -> /admin -> /dashboard.
+    return session.persona === "admin" ? go("/error/403") : go("/dashboard");
+  }
+  return allow;
+};

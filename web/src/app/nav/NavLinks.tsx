@@ -1,0 +1,46 @@
+import { Link, useLocation } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { cva } from "styled-system/css";
+import { selectedNavId, type NavItem } from "./nav-items.ts";
+
+const linkStyle = cva({
+  base: {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    px: "3",
+    py: "2",
+    borderRadius: "md",
+    color: "fg.muted",
+    fontWeight: "medium",
+    fontSize: "sm",
+    whiteSpace: "nowrap",
+    _hover: { color: "fg.default", bg: "bg.subtle" },
+    _focusVisible: { outline: "2px solid", outlineColor: "accent.focusRing" },
+  },
+  variants: {
+    selected: { true: { color: "accent.default", bg: "accent.subtle", _hover: { color: "accent.emphasized", bg: "accent.muted" } } },
+    compact: { true: { flex: "1", flexDirection: "column", fontSize: "xs", px: "1", borderRadius: "none" } },
+  },
+});
+
+/** A row of nav links; the item matching the first path segment is marked selected. */
+export const NavLinks = ({ items, compact = false, label }: { items: readonly NavItem[]; compact?: boolean; label: string }) => {
+  const { t } = useTranslation();
+  const selected = selectedNavId(useLocation({ select: (l) => l.pathname }));
+  return (
+    <>
+      {items.map((item) => (
+        <Link
+          key={item.id}
+          to={item.to}
+          className={linkStyle({ selected: item.id === selected, compact })}
+          aria-current={item.id === selected ? "page" : undefined}
+          data-nav={`${label}-${item.id}`}
+        >
+          {t(item.label)}
+        </Link>
+      ))}
+    </>
+  );
+};

@@ -1,0 +1,158 @@
+import { Outlet, createRootRouteWithContext, createRoute, createRouter, redirect, type AnyRoute } from "@tanstack/react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { SpinnerPage } from "../ui/spinner/SpinnerPage.tsx";
+import { setLocale } from "../lib/i18n/i18n.ts";
+import { localeFromUrl } from "../lib/i18n/locales.ts";
+import { decideAccess, protectedSubPaths } from "./access/route-access.ts";
+import { AdminLayout } from "./layouts/AdminLayout.tsx";
+import { AppLayout } from "./layouts/AppLayout.tsx";
+import { LandingLayout } from "./layouts/LandingLayout.tsx";
+import { ErrorPage } from "./pages/ErrorPage.tsx";
+import { PlaceholderPage } from "./pages/PlaceholderPage.tsx";
+import { RootLayout } from "./RootLayout.tsx";
+import type { RouterContext } from "./router-context.ts";
+import { loadSession, toSessionState } from "./session/session.ts";
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    /** The page title (an English text, translated): '{product} - {title}'. */
+    title?: string;
+  }
+  interface HistoryState {
+    /** Carried by the http client to /error/{status} (spec section 8). */
+    errorMessage?: string;
+    redirectTo?: string;
+  }
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context, location }) => {
+    // Clarification 31: lang applies before any redirect, so the next page already uses it.
+    const locale = localeFromUrl(location.pathname, location.searchStr);
+    if (locale) await setLocale(locale);
+    return { session: await loadSession(context.queryClient) };
+  },
+  component: RootLayout,
+  pendingComponent: SpinnerPage,
+});
+
+/** The access guard of spec section 2, in spec order (route-access.ts). */
+const guard = ({ context, location }: { context: RouterContext; location: { pathname: string } }) => {
+  const decision = decideAccess(location.pathname, toSessionState(context.session ?? null));
+  if (decision.kind === "redirect") throw redirect({ href: decision.to, replace: true });
+};
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  beforeLoad: () => {
+    throw redirect({ href: "/dashboard", replace: true });
+  },
+});
+
+const languageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "language",
+  beforeLoad: ({ location }) => {
+    throw redirect({ href: `/login${location.searchStr}`, replace: true });
+  },
+});
+
+const landing = createRoute({ getParentRoute: () => rootRoute, id: "landing", component: LandingLayout, beforeLoad: guard });
+const page = (parent: AnyRoute, path: string, title: string, component = PlaceholderPage) =>
+  createRoute({ getParentRoute: () => parent, path, component, staticData: { title } });
+
+const landingPages = [
+  page(landing, "login", "Login"),
+  page(landing, "forgot-password", "Forgot password"),
+  page(landing, "signup", "Sign up"),
+  page(landing, "verification", "Email verification"),
+  page(landing, "unsubscribe", "Unsubscribe"),
+  page(landing, "redirect", "Redirecting"),
+  page(landing, "error", "Error", ErrorPage),
+  page(landing, "error/$status", "Error", ErrorPage),
+];
+
+const app = createRoute({ getParentRoute: () => rootRoute, id: "app", component: AppLayout, beforeLoad: guard });
+const appTitles: readonly [string, string][] = [
+  ["dashboard", "Dashboard"],
+  ["timesheet", "Timesheet"],
+  ["schedules", "Schedules"],
+  ["preference", "Preferences"],
+  ["raport", "Reports"],
+  ["requests", "Requests"],
+  ["profile", "Profile"],
+  ["box", "Boxes"],
+  ["inner-range", "Inner range"],
+  ["gateway", "Gateway"],
+  ["notifications", "Notifications"],
+  ["worktype", "Work types"],
+  ["visma", "Visma settings"],
+  ["workspace", "Workspaces"],
+  ["people", "People"],
+];
+const appPages = [
+  ...appTitles.map(([path, title]) => page(app, path, title)),
+  page(app, "preference/notifications", "Notification settings"),
+];
+
+const adminTitles: Readonly<Record<string, string>> = {
+  clients: "Clients",
+  audits: "Audit logs",
+  notifications: "Notifications",
+  logins: "Logins",
+  "register-history": "Register history",
+  warnings: "Warnings",
+  "signup-history": "Signup history",
+  accounts: "Accounts",
+};
+const admin = createRoute({ getParentRoute: () => rootRoute, path: "admin", component: AdminLayout, beforeLoad: guard });
+const adminPages = [
+  page(admin, "/", "Admin"),
+  ...(protectedSubPaths["admin"] ?? []).map((segment) => page(admin, segment, adminTitles[segment] ?? segment)),
+];
+
+const pdfViewer = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "report-pdf-viewer",
+  beforeLoad: guard,
+  component: () => <PlaceholderPage />,
+  staticData: { title: "Report" },
+});
+
+const unknownRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "$",
+  beforeLoad: () => {
+    throw redirect({ href: "/error/404", replace: true });
+  },
+});
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  languageRoute,
+  landing.addChildren(landingPages),
+  app.addChildren(appPages),
+  admin.addChildren(adminPages),
+  pdfViewer,
+  unknownRoute,
+]);
+
+export const createAppRouter = (queryClient: QueryClient) =>
+  createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPendingComponent: SpinnerPage,
+    defaultPendingMs: 0,
+    defaultPendingMinMs: 0,
+    defaultPreload: false,
+    defaultNotFoundComponent: () => <Outlet />,
+  });
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,46 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { http } from "../../lib/http/http-client.ts";
+import { clearStoredForLogout, readStored, storageKeys, writeStored } from "../../lib/storage.ts";
+import { permissionSet, type Permissions, type Persona } from "../access/permissions.ts";
+import { resolvePersona } from "../access/persona.ts";
+import type { SessionState } from "../access/route-access.ts";
+import type { Company, CurrentUser } from "./current-user.ts";
+import { currentUserQueryOptions } from "./session.queries.ts";
+
+export interface Session {
+  readonly user: CurrentUser;
+  readonly persona: Persona;
+  readonly permissions: Permissions;
+  readonly company: Company | null;
+}
+
+export const toSession = (user: CurrentUser, persona: Persona): Session => ({
+  user,
+  persona,
+  permissions: permissionSet(user.user_rights?.permissions),
+  company: user.default_company ?? null,
+});
+
+export const toSessionState = (session: Session | null): SessionState =>
+  session === null ? { status: "anonymous" } : { status: "signed-in", persona: session.persona, permissions: session.permissions };
+
+/** Logout: clear storage except translations and locales, drop cached data (spec section 4). */
+export const logout = (queryClient: QueryClient): void => {
+  void http.get("logout", { globalErrorHandling: false }).catch(() => undefined);
+  clearStoredForLogout();
+  queryClient.clear();
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
+};
+
+/** The session for the router context; a stored persona the user lost forces a silent logout. */
+export const loadSession = async (queryClient: QueryClient): Promise<Session | null> => {
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+  if (user === null) return null;
+  const resolution = resolvePersona(user, readStored(storageKeys.persona));
+  if (resolution.kind === "forced-logout") {
+    logout(queryClient);
+    return null;
+  }
+  writeStored(storageKeys.persona, resolution.persona);
+  return toSession(user, resolution.persona);
+};

@@ -41,6 +41,12 @@ describe("KurrentDB event mapping", () => {
     expect(toRecordedEvent(binary as AllStreamResolvedEvent)).toMatchObject({ data: event.data, metadata: event.metadata });
   });
 
+  it("refuses an event without its $all position rather than invent one", () => {
+    const ours = recorded(toEventData(newTestEvent()) as JSONEventData);
+    const unpositioned = { event: { ...ours.event!, position: { commit: 2n ** 64n - 1n, prepare: 2n ** 64n - 1n } } };
+    expect(() => toRecordedEvent(unpositioned as AllStreamResolvedEvent)).toThrow(/position/);
+  });
+
   it("tells KurrentDB's own events from ours", () => {
     const ours = recorded(toEventData(newTestEvent()) as JSONEventData);
     expect(isSystemEvent(ours)).toBe(false);

@@ -31,6 +31,7 @@ export const toEventData = (event: NewEvent): EventData => {
 };
 
 const decoder = new TextDecoder();
+const NO_POSITION = 2n ** 64n - 1n;
 const parseJson = (value: unknown): unknown =>
   value instanceof Uint8Array ? (value.length === 0 ? null : JSON.parse(decoder.decode(value))) : value;
 
@@ -48,7 +49,10 @@ export const isSystemEvent = (resolved: ResolvedEvent | AllStreamResolvedEvent):
 export const toRecordedEvent = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent => {
   const event = resolved.event;
   if (event === undefined) throw new Error("KurrentDB returned an unresolved link");
-  if (event.position === undefined) throw new Error(`KurrentDB returned event ${event.id} without a position`);
+  // Stream reads carry $all positions since EventStoreDB 22.6; older servers send none or 2^64-1.
+  if (event.position === undefined || event.position.commit === NO_POSITION) {
+    throw new Error(`KurrentDB returned event ${event.id} without its $all position (EventStoreDB 22.6+/KurrentDB needed)`);
+  }
   // Events written by other tools may have no metadata or no version: they read as version 1.
   const stored = (parseJson(event.metadata) ?? {}) as Partial<StoredMetadata>;
   const { schemaVersion = 1, $correlationId: _c, $causationId: _d, ...metadata } = stored;

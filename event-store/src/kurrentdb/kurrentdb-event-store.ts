@@ -26,7 +26,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from "../port.ts";
-import { fromKurrentPosition, isSystemEvent, toEventData, toRecordedEvent } from "./kurrentdb-event-mapping.ts";
+import { isSystemEvent, toEventData, toRecordedEvent } from "./kurrentdb-event-mapping.ts";
 import { serverFilter, toSubscription } from "./kurrentdb-subscription.ts";
 
 export interface KurrentDbEventStoreConfig {
@@ -74,7 +74,7 @@ export const createKurrentDbEventStore = (config: KurrentDbEventStoreConfig): Ev
     return events;
   };
 
-  /** The position of one event of a stream: KurrentDB answers an idempotent append without one. */
+  /** The $all position of one event of a stream. */
   const positionOf = async (streamName: string, revision: bigint): Promise<Position> => {
     const [event] = await readStream(streamName, { fromRevision: revision, maxCount: 1 });
     if (event === undefined) throw new Error(`Stream ${streamName} has no revision ${revision}`);
@@ -119,11 +119,12 @@ export const createKurrentDbEventStore = (config: KurrentDbEventStoreConfig): Ev
     }
     // Only when the connection string sets throwOnAppendFailure=false.
     if (!result.success) return refused(streamName, events, expected, result.nextExpectedRevision);
-    const position =
-      result.position !== undefined && result.position.commit >= 0n
-        ? fromKurrentPosition(result.position)
-        : await positionOf(streamName, result.nextExpectedRevision);
-    return { nextExpectedRevision: result.nextExpectedRevision, position };
+    // The append answer's position is the write's, not reliably the last event's (and absent when
+    // the batch was a re-send), so the last event is read back for the position readers will see.
+    return {
+      nextExpectedRevision: result.nextExpectedRevision,
+      position: await positionOf(streamName, result.nextExpectedRevision),
+    };
   };
 
   const readAll = async (options: ReadAllOptions = {}): Promise<RecordedEvent[]> => {

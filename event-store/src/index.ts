@@ -1,1 +1,4 @@
 export * from "./port.ts";
+export * from "./polling-subscription.ts";
+export * from "./postgres/database.ts";
+export * from "./postgres/postgres-event-store.ts";

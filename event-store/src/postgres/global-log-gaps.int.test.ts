@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { take } from "../contract/event-store-contract.ts";
+import { comparePositions, type EventStore, IdempotencyConflictError, type RecordedEvent } from "../port.ts";
+import { newTestEvent } from "../testing/new-event.ts";
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../testing/test-database.ts";
+import { createPostgresEventStore } from "./postgres-event-store.ts";
+
+describe("global log on a real server: a transaction that commits late is never skipped", () => {
+  let db: TestDatabase;
+  let store: EventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase("postgres");
+    store = await createPostgresEventStore(db.database.pool, { pollIntervalMs: 10 });
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.drop();
+  });
+
+  it("holds back later commits until the earlier transaction ends, then delivers it first", async () => {
+    const stream = `late-${randomUUID()}`;
+    const subscription = store.subscribeToAll({ after: await store.headPosition(), filter: { streamPrefix: "late-" } });
+    // A slow writer takes the lower sequence number and stays open.
+    const slow = await db.database.pool.connect();
+    await slow.query("BEGIN");
+    const slowEvent = newTestEvent();
+    await slow.query(
+      `INSERT INTO wl_events (event_id, stream_name, stream_revision, type, schema_version, data, metadata)
+       VALUES ($1, $2, 0, 'TestHappened', 1, '{}', $3)`,
+      [slowEvent.id, `${stream}-slow`, JSON.stringify(slowEvent.metadata)],
+    );
+    // A fast writer takes a higher number and commits first.
+    const fast = await store.appendToStream(`${stream}-fast`, [newTestEvent()], "no_stream");
+    const seenWhileOpen = (await store.readAll({ maxCount: 10_000 })).filter((e) => e.streamName.startsWith(stream));
+    expect(seenWhileOpen).toEqual([]);
+    expect(comparePositions(await store.headPosition(), fast.position)).toBe(-1);
+
+    await slow.query("COMMIT");
+    slow.release();
+    const delivered = await take(subscription, 2);
+    await subscription.close();
+    expect(delivered.map((e) => e.streamName)).toEqual([`${stream}-slow`, `${stream}-fast`]);
+    expect(delivered[0]!.position.prepare < delivered[1]!.position.prepare).toBe(true);
+  });
+});
+
+for (const kind of testDatabaseKinds) {
+  describe(`PostgreSQL adapter on ${kind}`, () => {
+    let db: TestDatabase;
+    let store: EventStore;
+    beforeAll(async () => {
+      db = await createTestDatabase(kind);
+      store = await createPostgresEventStore(db.database.pool, { pollIntervalMs: 5 });
+    });
+    afterAll(async () => {
+      await store.close();
+      await db.drop();
+    });
+
+    it("delivers every event of concurrent appenders to a live subscriber exactly once, in log order", async () => {
+      const prefix = `gap-${randomUUID()}-`;
+      const writers = 8;
+      const appendsPerWriter = 25;
+      const subscription = store.subscribeToAll({ after: await store.headPosition(), filter: { streamPrefix: prefix } });
+      const written: string[] = [];
+      const writing = Array.from({ length: writers }, async (_, w) => {
+        for (let i = 0; i < appendsPerWriter; i++) {
+          const batch = Array.from({ length: 1 + (i % 3) }, () => newTestEvent());
+          // Two writers share each stream, so their transactions queue on the same stream row.
+          const stream = `${prefix}${w % 4}`;
+          await store.appendToStream(stream, batch, "any");
+          written.push(...batch.map((e) => e.id));
+        }
+      });
+      await Promise.all(writing);
+      const delivered: RecordedEvent[] = await take(subscription, written.length, 30_000);
+      // Nothing more may arrive: a duplicate would show up here.
+      const extra = await take(subscription, 1, 300).catch(() => []);
+      await subscription.close();
+      expect(extra).toEqual([]);
+      expect(delivered).toHaveLength(written.length);
+      expect(new Set(delivered.map((e) => e.id))).toEqual(new Set(written));
+      for (let i = 1; i < delivered.length; i++) {
+        expect(comparePositions(delivered[i - 1]!.position, delivered[i]!.position)).toBe(-1);
+      }
+      // Per stream, revisions come without holes.
+      const byStream = new Map<string, RecordedEvent[]>();
+      for (const e of delivered) byStream.set(e.streamName, [...(byStream.get(e.streamName) ?? []), e]);
+      for (const [, list] of byStream) expect(list.map((e) => Number(e.revision))).toEqual(list.map((_, i) => i));
+    });
+
+    it("refuses a batch whose ids only partly match an earlier append", async () => {
+      const stream = `partial-${randomUUID()}`;
+      const first = [newTestEvent(), newTestEvent()];
+      await store.appendToStream(stream, first, "no_stream");
+      const error = await store.appendToStream(stream, [first[0]!, newTestEvent()], "any").catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(IdempotencyConflictError);
+      expect(await store.readStream(stream)).toHaveLength(2);
+    });
+
+    it("answers a re-sent batch as before even when the stream moved on", async () => {
+      const stream = `resend-${randomUUID()}`;
+      const batch = [newTestEvent()];
+      const first = await store.appendToStream(stream, batch, "no_stream");
+      await store.appendToStream(stream, [newTestEvent()], 0n);
+      const again = await store.appendToStream(stream, batch, "no_stream");
+      expect(again).toEqual(first);
+      expect(await store.readStream(stream)).toHaveLength(2);
+    });
+
+    it("keeps events across a reopen of the same database", async () => {
+      const stream = `durable-${randomUUID()}`;
+      await store.appendToStream(stream, [newTestEvent()], "no_stream");
+      const reopened = await createPostgresEventStore(db.database.pool);
+      expect(await reopened.readStream(stream)).toHaveLength(1);
+    });
+  });
+}

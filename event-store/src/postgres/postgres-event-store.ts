@@ -1,0 +1,227 @@
+import { EventEmitter } from "node:events";
+import type pg from "pg";
+import {
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  IdempotencyConflictError,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  START,
+  type SubscribeOptions,
+  type SubscriptionFilter,
+  WrongExpectedRevisionError,
+} from "../port.ts";
+import { createPollingSubscription } from "../polling-subscription.ts";
+import { inTransaction } from "./database.ts";
+import { ensureEventStoreSchema } from "./schema.ts";
+
+export interface PostgresEventStoreOptions {
+  /** How often a live subscription looks for events appended by other processes. */
+  readonly pollIntervalMs?: number;
+  /** How many times an append that lost a race on a new stream or an event id is retried. */
+  readonly maxRaceRetries?: number;
+}
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_name: string;
+  stream_revision: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: NewEvent["metadata"];
+  recorded_at: Date;
+}
+
+const COLUMNS =
+  "global_position, transaction_id::text AS transaction_id, event_id, stream_name, stream_revision, type, schema_version, data, metadata, recorded_at";
+
+/** Only transactions older than every running one: a late commit can never land behind a reader. */
+const VISIBLE = "transaction_id < pg_snapshot_xmin(pg_current_snapshot())";
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.event_id,
+  type: row.type,
+  schemaVersion: row.schema_version,
+  data: row.data,
+  metadata: row.metadata,
+  streamName: row.stream_name,
+  revision: BigInt(row.stream_revision),
+  position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+  recordedAt: row.recorded_at,
+});
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
+
+const checkExpected = (streamName: string, expected: ExpectedRevision, actual: bigint): void => {
+  const ok =
+    expected === "any" ||
+    (expected === "no_stream" && actual === -1n) ||
+    (expected === "exists" && actual >= 0n) ||
+    (typeof expected === "bigint" && expected === actual);
+  if (!ok) throw new WrongExpectedRevisionError(streamName, expected, actual);
+};
+
+const filterSql = (filter: SubscriptionFilter | undefined, params: unknown[]): string => {
+  let sql = "";
+  if (filter?.eventTypes !== undefined) {
+    params.push(filter.eventTypes);
+    sql += ` AND type = ANY($${params.length}::text[])`;
+  }
+  if (filter?.streamPrefix !== undefined) {
+    params.push(filter.streamPrefix.replace(/[\\%_]/g, "\\$&") + "%");
+    sql += ` AND stream_name LIKE $${params.length}`;
+  }
+  return sql;
+};
+
+export const createPostgresEventStore = async (
+  pool: pg.Pool,
+  options: PostgresEventStoreOptions = {},
+): Promise<EventStore> => {
+  await ensureEventStoreSchema(pool);
+  const pollIntervalMs = options.pollIntervalMs ?? 50;
+  const maxRaceRetries = options.maxRaceRetries ?? 5;
+  // Wakes live subscriptions of this process at once; other processes' appends are found by polling.
+  const appended = new EventEmitter();
+  appended.setMaxListeners(0);
+
+  /** Re-sent ids: the same batch again answers as the first time; a partial match is refused. */
+  const findPriorAppend = async (
+    client: pg.PoolClient,
+    streamName: string,
+    events: readonly NewEvent[],
+  ): Promise<AppendResult | undefined> => {
+    const ids = events.map((e) => e.id);
+    const { rows } = await client.query<EventRow>(
+      `SELECT ${COLUMNS} FROM wl_events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`,
+      [ids],
+    );
+    if (rows.length === 0) return undefined;
+    const sameBatch =
+      rows.length === ids.length &&
+      rows.every((row, i) => row.event_id === ids[i] && row.stream_name === streamName) &&
+      rows.every((row, i) => i === 0 || BigInt(row.stream_revision) === BigInt(rows[i - 1]!.stream_revision) + 1n);
+    if (!sameBatch) throw new IdempotencyConflictError(streamName, rows.map((r) => r.event_id));
+    const last = toRecorded(rows[rows.length - 1]!);
+    return { nextExpectedRevision: last.revision, position: last.position };
+  };
+
+  const appendOnce = (streamName: string, events: readonly NewEvent[], expected: ExpectedRevision) =>
+    inTransaction(pool, async (client): Promise<AppendResult> => {
+      const current = await client.query<{ revision: string }>(
+        "SELECT revision FROM wl_streams WHERE stream_name = $1 FOR UPDATE",
+        [streamName],
+      );
+      const prior = await findPriorAppend(client, streamName, events);
+      if (prior !== undefined) return prior;
+      const actual = current.rows[0] === undefined ? -1n : BigInt(current.rows[0].revision);
+      // The expected revision is checked before any sequence number is taken.
+      checkExpected(streamName, expected, actual);
+      const last = actual + BigInt(events.length);
+      if (actual === -1n) {
+        await client.query("INSERT INTO wl_streams (stream_name, revision) VALUES ($1, $2)", [streamName, String(last)]);
+      } else {
+        await client.query("UPDATE wl_streams SET revision = $2 WHERE stream_name = $1", [streamName, String(last)]);
+      }
+      const params: unknown[] = [];
+      const values = events.map((event, i) => {
+        params.push(
+          event.id,
+          streamName,
+          String(actual + 1n + BigInt(i)),
+          event.type,
+          event.schemaVersion,
+          JSON.stringify(event.data ?? null),
+          JSON.stringify(event.metadata),
+        );
+        const b = i * 7;
+        return `($${b + 1}::uuid, $${b + 2}, $${b + 3}::bigint, $${b + 4}, $${b + 5}::int, $${b + 6}::jsonb, $${b + 7}::jsonb)`;
+      });
+      const inserted = await client.query<{ global_position: string; transaction_id: string }>(
+        `INSERT INTO wl_events (event_id, stream_name, stream_revision, type, schema_version, data, metadata)
+         VALUES ${values.join(", ")}
+         RETURNING global_position, transaction_id::text AS transaction_id`,
+        params,
+      );
+      const lastRow = inserted.rows[inserted.rows.length - 1]!;
+      return {
+        nextExpectedRevision: last,
+        position: { commit: BigInt(lastRow.transaction_id), prepare: BigInt(lastRow.global_position) },
+      };
+    });
+
+  const appendToStream: EventStore["appendToStream"] = async (streamName, events, expected) => {
+    if (events.length === 0) throw new Error("appendToStream needs at least one event");
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await appendOnce(streamName, events, expected);
+        appended.emit("appended");
+        return result;
+      } catch (error) {
+        // A concurrent first append of the stream, or of the same event ids, committed first:
+        // run again so the expected revision or idempotency check sees it.
+        if (isUniqueViolation(error) && attempt < maxRaceRetries) continue;
+        throw error;
+      }
+    }
+  };
+
+  const readStream = async (streamName: string, opts: ReadStreamOptions = {}): Promise<RecordedEvent[]> => {
+    const { rows } = await pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM wl_events
+       WHERE stream_name = $1 AND stream_revision >= $2
+       ORDER BY stream_revision LIMIT $3`,
+      [streamName, String(opts.fromRevision ?? 0n), opts.maxCount ?? null],
+    );
+    return rows.map(toRecorded);
+  };
+
+  const readAllFiltered = async (after: Position, maxCount: number, filter?: SubscriptionFilter) => {
+    const params: unknown[] = [String(after.commit), String(after.prepare), maxCount];
+    const { rows } = await pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM wl_events
+       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE}${filterSql(filter, params)}
+       ORDER BY transaction_id, global_position LIMIT $3`,
+      params,
+    );
+    return rows.map(toRecorded);
+  };
+
+  const readAll = (opts: ReadAllOptions = {}) => readAllFiltered(opts.after ?? START, opts.maxCount ?? 1000);
+
+  const subscribeToAll = (opts: SubscribeOptions = {}) =>
+    createPollingSubscription({
+      after: opts.after ?? START,
+      readBatch: (after) => readAllFiltered(after, 500, opts.filter),
+      pollIntervalMs,
+      wakeUps: appended,
+    });
+
+  const headPosition = async (): Promise<Position> => {
+    const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM wl_events WHERE ${VISIBLE}
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const row = rows[0];
+    return row === undefined ? START : { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) };
+  };
+
+  return {
+    readStream,
+    appendToStream,
+    readAll,
+    subscribeToAll,
+    headPosition,
+    close: async () => {
+      appended.emit("closed");
+    },
+  };
+};

@@ -1,0 +1,3 @@
+export * from "./test-database.ts";
+export * from "../contract/event-store-contract.ts";
+export * from "./new-event.ts";

@@ -1,8 +1,8 @@
 /** Table page rules (spec section 9): page sizes and the page-jump input limited to 1..page count. */
 export const PAGE_SIZES = [10, 50, 100, 250] as const;
 export const SKELETON_ROWS = 10;
-/** Above this many rendered rows the body is virtualised. */
-export const VIRTUALISE_ABOVE = 250;
+/** Above this many rendered rows the body is virtualised (so a 250-row page is). */
+export const VIRTUALISE_ABOVE = 100;
 
 /** Parses the page-jump input (1-based) into a clamped 0-based page index, or null when not a number. */
 export const pageJumpIndex = (text: string, pageCount: number): number | null => {

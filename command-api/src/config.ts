@@ -128,3 +128,10 @@ export const requiredKeys = (mode: ProcessMode): string[] => {
     throw error;
   }
 };
+
+/** Which mode each entry point runs in (docker-compose.yml picks one per service). */
+export const entryPointModes: Readonly<Record<string, ProcessMode>> = {
+  "command-api/src/main.ts": "embedded",
+  "command-api/src/api-main.ts": "api",
+  "command-api/src/projections-main.ts": "projections",
+};

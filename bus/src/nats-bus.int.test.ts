@@ -59,6 +59,31 @@ describe("NATS bus", () => {
     }
   });
 
+  it("keeps a slow durable handler's message from being redelivered while it works", async () => {
+    const suffix = randomUUID().replaceAll("-", "").slice(0, 12);
+    const streamName = `WL_TEST_${suffix}`;
+    const bus = await createNatsBus({ url, streamName, subjectPrefix: `wltest.${suffix}`, ackWaitMs: 600, onDeliveryFailure: () => {} });
+    try {
+      const calls: string[] = [];
+      await bus.subscribe(
+        "exports.requested",
+        async (message) => {
+          calls.push(message.id);
+          if (message.id === "slow") await new Promise((resolve) => setTimeout(resolve, 1_500));
+        },
+        { durable: "exports" },
+      );
+      await bus.publish("exports.requested", {}, { id: "slow" });
+      await bus.publish("exports.requested", {}, { id: "after" });
+      const deadline = Date.now() + 10_000;
+      while (!calls.includes("after") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(calls).toEqual(["slow", "after"]);
+    } finally {
+      await bus.close();
+      await deleteStream(streamName);
+    }
+  });
+
   it("createBus picks NATS when a URL is given", async () => {
     const streamName = `WL_TEST_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
     const bus = await createBus({ natsUrl: url, streamName }, { subjectPrefix: streamName.toLowerCase() });

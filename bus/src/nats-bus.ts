@@ -1,19 +1,7 @@
 import { randomUUID } from "node:crypto";
-import {
-  AckPolicy,
-  DeliverPolicy,
-  JetStreamApiCodes,
-  JetStreamApiError,
-  RetentionPolicy,
-  StorageType,
-  jetstream,
-  jetstreamManager,
-  type ConsumerConfig,
-  type JetStreamManager,
-  type JsMsg,
-  type StreamConfig,
-} from "@nats-io/jetstream";
-import { connect, nanos, type Msg, type NatsConnection } from "@nats-io/transport-node";
+import { jetstream, jetstreamManager, type JetStreamManager, type JsMsg } from "@nats-io/jetstream";
+import { connect, type Msg, type NatsConnection } from "@nats-io/transport-node";
+import { ensureDurableConsumer, ensureStream } from "./jetstream-setup.ts";
 import {
   BusClosedError,
   type Bus,
@@ -52,64 +40,26 @@ interface Wire {
   readonly publishedAt: string;
 }
 
-const isApiError = (error: unknown, code: number): boolean => error instanceof JetStreamApiError && error.code === code;
-
-const ensureStream = async (jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string }): Promise<void> => {
-  try {
-    const info = await jsm.streams.info(config.name);
-    const c = info.config;
-    if (
-      c.subjects.join() !== config.subjects?.join() ||
-      c.max_age !== config.max_age ||
-      c.duplicate_window !== config.duplicate_window
-    ) {
-      await jsm.streams.update(config.name, config);
-    }
-  } catch (error) {
-    if (!isApiError(error, JetStreamApiCodes.StreamNotFound)) throw error;
-    await jsm.streams.add(config).catch(async (addError: unknown) => {
-      // Another process created it first: make it ours.
-      if (!(addError instanceof JetStreamApiError)) throw addError;
-      await jsm.streams.update(config.name, config);
-    });
-  }
-};
-
-const ensureConsumer = async (jsm: JetStreamManager, stream: string, config: Partial<ConsumerConfig> & { durable_name: string }): Promise<void> => {
-  try {
-    const info = await jsm.consumers.info(stream, config.durable_name);
-    const c = info.config;
-    if (c.filter_subject !== config.filter_subject || c.max_deliver !== config.max_deliver || c.ack_wait !== config.ack_wait) {
-      await jsm.consumers.update(stream, config.durable_name, {
-        filter_subject: config.filter_subject,
-        max_deliver: config.max_deliver,
-        ack_wait: config.ack_wait,
-      });
-    }
-  } catch (error) {
-    if (!isApiError(error, JetStreamApiCodes.ConsumerNotFound)) throw error;
-    await jsm.consumers.add(stream, config);
-  }
-};
-
 export const createNatsBus = async (config: NatsBusConfig): Promise<Bus> => {
   const prefix = config.subjectPrefix ?? "workledger";
   assertPublishSubject(prefix);
   const retry = config.retry ?? defaultRetryPolicy;
   const report = config.onDeliveryFailure ?? reportToConsole;
-  const ackWait = nanos(config.ackWaitMs ?? 30_000);
+  const ackWaitMs = config.ackWaitMs ?? 30_000;
 
-  const nc: NatsConnection = await connect({ servers: config.url, name: config.connectionName ?? "workledger" });
+  const nc: NatsConnection = await connect({
+    servers: config.url,
+    name: config.connectionName ?? "workledger",
+    maxReconnectAttempts: -1, // a service keeps trying; JetStream consumers resume after a reconnect
+  });
   let jsm: JetStreamManager;
   try {
     jsm = await jetstreamManager(nc);
     await ensureStream(jsm, {
       name: config.streamName,
       subjects: [`${prefix}.>`],
-      retention: RetentionPolicy.Limits,
-      storage: StorageType.File,
-      max_age: nanos(config.maxAgeMs ?? 7 * 24 * 3_600_000),
-      duplicate_window: nanos(config.duplicateWindowMs ?? 120_000),
+      maxAgeMs: config.maxAgeMs ?? 7 * 24 * 3_600_000,
+      duplicateWindowMs: config.duplicateWindowMs ?? 120_000,
     });
   } catch (error) {
     await nc.close();
@@ -126,9 +76,11 @@ export const createNatsBus = async (config: NatsBusConfig): Promise<Bus> => {
 
   const stoppers = new Set<() => Promise<void>>();
   const loops = new Set<Promise<void>>();
-  const track = (loop: Promise<void>): void => {
-    loops.add(loop);
-    void loop.finally(() => loops.delete(loop));
+  const track = (subject: string, loop: Promise<void>): void => {
+    const settled = loop
+      .catch((error: unknown) => console.error(`[bus] subscription to ${subject} stopped`, error))
+      .finally(() => loops.delete(settled));
+    loops.add(settled);
   };
   let closed = false;
 
@@ -153,7 +105,7 @@ export const createNatsBus = async (config: NatsBusConfig): Promise<Bus> => {
         }
       }
     })();
-    track(loop);
+    track(subject, loop);
     // Not awaiting the loop: a handler may unsubscribe itself. No new delivery starts once inactive.
     const stop = async () => {
       if (!active) return;
@@ -166,18 +118,17 @@ export const createNatsBus = async (config: NatsBusConfig): Promise<Bus> => {
   };
 
   const subscribeDurable = async (subject: string, handler: BusHandler, durable: string): Promise<BusSubscription> => {
-    await ensureConsumer(jsm, config.streamName, {
-      durable_name: durable,
-      filter_subject: `${prefix}.${subject}`,
-      ack_policy: AckPolicy.Explicit,
-      // A new durable starts now, like the in-process bus; the stream's history is not replayed.
-      deliver_policy: DeliverPolicy.New,
-      max_deliver: retry.maxDeliver,
-      ack_wait: ackWait,
+    await ensureDurableConsumer(jsm, {
+      stream: config.streamName,
+      durable,
+      filterSubject: `${prefix}.${subject}`,
+      maxDeliver: retry.maxDeliver,
+      ackWaitMs,
     });
     const consumer = await js.consumers.get(config.streamName, durable);
-    // Small batches: whatever is pulled but not handled when we stop waits out ack_wait.
-    const messages = await consumer.consume({ max_messages: 16 });
+    // One at a time: a message pulled ahead would age towards ack_wait while an earlier one is
+    // handled, and one pulled when we stop would wait out ack_wait before anyone gets it.
+    const messages = await consumer.consume({ max_messages: 1 });
     let active = true;
     const loop = (async () => {
       for await (const msg of messages) {
@@ -191,6 +142,8 @@ export const createNatsBus = async (config: NatsBusConfig): Promise<Bus> => {
           msg.term("undecodable");
           continue;
         }
+        // A slow handler (an export) tells the server it is alive, so the message is not redelivered.
+        const heartbeat = setInterval(() => msg.working(), Math.max(ackWaitMs / 3, 100));
         try {
           await handler(message);
           msg.ack();
@@ -199,10 +152,12 @@ export const createNatsBus = async (config: NatsBusConfig): Promise<Bus> => {
           report({ error, message, durable, attempt, final });
           if (final) msg.term("handler failed on every delivery");
           else msg.nak(backoffAfter(retry, attempt));
+        } finally {
+          clearInterval(heartbeat);
         }
       }
     })();
-    track(loop);
+    track(subject, loop);
     const stop = async () => {
       if (!active) return;
       active = false;

@@ -229,3 +229,44 @@ describe.each(testDatabaseKinds)("buildApp on %s", (kind) => {
     });
   });
 });
+
+describe("what only the server sees", () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("postgres", { slices: () => [errorSlice], logLines: lines });
+  });
+  afterAll(async () => t?.close());
+
+  it("logs a 5xx with its cause and request id, as structured JSON", async () => {
+    await t.app.inject({ method: "GET", url: "/api/test-errors/crash", headers: { "x-request-id": "find-me-7" } });
+    const entry = lines.map((line) => JSON.parse(line)).find((e) => e.reqId === "find-me-7" && e.msg === "request failed");
+    expect(entry).toBeDefined();
+    expect(entry.level).toBe(50);
+    expect(entry.err.message).toContain("hunter2");
+  });
+
+  it("is not ready while a projection is stopped on a poison event", async () => {
+    await t.db
+      .insertInto("projection_checkpoints")
+      .values({ name: "broken", position_commit: "0", position_prepare: "0", status: "failed", error: "boom", events_seen: "0" })
+      .execute();
+    const ready = await t.app.inject({ method: "GET", url: "/api/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().checks).toContainEqual({ name: "projections", ok: false });
+    await t.db.deleteFrom("projection_checkpoints").where("name", "=", "broken").execute();
+    expect((await t.app.inject({ method: "GET", url: "/api/ready" })).statusCode).toBe(200);
+  });
+
+  it("is not ready once the bus is closed", async () => {
+    const fresh = await createTestApp("postgres");
+    try {
+      await fresh.bus.close();
+      const ready = await fresh.app.inject({ method: "GET", url: "/api/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().checks).toContainEqual({ name: "bus", ok: false });
+    } finally {
+      await fresh.close();
+    }
+  });
+});

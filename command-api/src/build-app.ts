@@ -28,12 +28,14 @@ export interface AppDeps {
   readonly readModels: ReadModels;
   /** The identity port; null means nobody is signed in. */
   readonly authenticate: Authenticator;
+  /** The only clock: slices put `now` into command metadata so deciders stay pure. */
+  readonly clock: () => Date;
   /** Feature slices, registered under /api after the built-in ones. */
   readonly slices?: readonly RouteSlice[];
 }
 
-// A readiness probe every few seconds must not fill the bus: one successful publish counts for a while.
-const busCheck = (bus: Bus, cacheMs = 30_000): (() => Promise<void>) => {
+// A probe every few seconds must not fill the bus (JetStream keeps messages): one success counts for a while.
+const busCheck = (bus: Bus, cacheMs = 10_000): (() => Promise<void>) => {
   let okUntil = 0;
   return async () => {
     if (Date.now() < okUntil) return;

@@ -36,7 +36,7 @@ export const startProcess = async (mode: ProcessMode, env: Readonly<Record<strin
     if (mode !== "api") runner = await startProjectionRunner(infra, logger);
     let url: string | undefined;
     if (mode !== "projections") {
-      app = await buildApp({ config, logger, ...infra, authenticate: noAuthentication });
+      app = await buildApp({ config, logger, ...infra, authenticate: noAuthentication, clock: () => new Date() });
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
       const port = typeof address === "object" && address !== null ? address.port : config.port;

@@ -8,6 +8,12 @@ const headerOf = (request: FastifyRequest, name: string): string | undefined => 
   return Array.isArray(value) ? value[0] : value;
 };
 
+// It is stored in every event and shown to auditors: only a plain id is taken.
+const clientCommandId = (request: FastifyRequest): string | undefined => {
+  const value = headerOf(request, "x-command-id");
+  return value !== undefined && /^[A-Za-z0-9._:-]{1,128}$/.test(value) ? value : undefined;
+};
+
 /**
  * Metadata for the events of one command. The tenant and actor come from the session, the
  * clock from the app's deps; a client may name the command (x-command-id) so retries can be told apart.
@@ -17,7 +23,7 @@ export const commandMetadata = (request: FastifyRequest, actor: Actor, now: Date
   actorId: actor.id,
   persona: actor.persona,
   source: normaliseSource(headerOf(request, "x-client-source") ?? "web"),
-  commandId: headerOf(request, "x-command-id") ?? randomUUID(),
+  commandId: clientCommandId(request) ?? randomUUID(),
   correlationId: request.id,
   causationId: null,
   occurredAt: now.toISOString(),

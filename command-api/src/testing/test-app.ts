@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import pino from "pino";
-import { createInProcessBus } from "@workledger/bus";
+import { createInProcessBus, type Bus } from "@workledger/bus";
 import { createPostgresEventStore, type EventStore } from "@workledger/event-store";
 import { createTestDatabase, testServerUrl, type TestDatabase, type TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
 import { createKysely, migrateToLatest, type Database, type ProjectionRunner } from "@workledger/projections";
@@ -19,6 +19,8 @@ export interface TestAppOptions {
   readonly authenticate?: Authenticator;
   /** Run the real projection runner in-process, as the embedded default does. */
   readonly runProjections?: boolean;
+  /** Receives every log line (JSON) the app writes, whatever LOG_LEVEL says. */
+  readonly logLines?: string[];
 }
 
 export interface TestAppParts {
@@ -27,6 +29,8 @@ export interface TestAppParts {
   readonly db: Kysely<Database>;
   readonly eventStore: EventStore;
   readonly readModels: ReadModels;
+  readonly bus: Bus;
+  readonly clock: () => Date;
 }
 
 export interface TestApp extends TestAppParts {
@@ -38,14 +42,17 @@ export interface TestApp extends TestAppParts {
 /** The real app on a fresh database (PGlite or the local PostgreSQL), real store, bus and runner. */
 export const createTestApp = async (kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> => {
   const config = loadConfig("embedded", { LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent/web/dist", ...options.env });
-  const logger = pino({ level: config.logLevel });
+  const lines = options.logLines;
+  const logger =
+    lines === undefined ? pino({ level: config.logLevel }) : pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
   const testDatabase = await createTestDatabase(kind);
   const db = createKysely(testDatabase.database.pool);
   await migrateToLatest(db);
   const eventStore = await createPostgresEventStore(testDatabase.database.pool);
   const bus = createInProcessBus();
   const readModels = readModelsOf(db);
-  const parts: TestAppParts = { config, testDatabase, db, eventStore, readModels };
+  const clock = () => new Date();
+  const parts: TestAppParts = { config, testDatabase, db, eventStore, readModels, bus, clock };
   const runner = options.runProjections === true ? await startProjectionRunner({ db, eventStore }, logger) : undefined;
   const app = await buildApp({
     config,
@@ -55,6 +62,7 @@ export const createTestApp = async (kind: TestDatabaseKind, options: TestAppOpti
     bus,
     readModels,
     authenticate: options.authenticate ?? noAuthentication,
+    clock,
     slices: options.slices?.(parts) ?? [],
   });
   await app.ready();

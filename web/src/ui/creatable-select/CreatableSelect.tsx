@@ -39,7 +39,7 @@ export const CreatableSelect = ({ label, placeholder, value, onChange, options =
           <TagsInput.Item key={item} index={index} value={item} className={styles.item}>
             <TagsInput.ItemPreview className={styles.itemPreview}>
               <TagsInput.ItemText className={styles.itemText}>{item}</TagsInput.ItemText>
-              <TagsInput.ItemDeleteTrigger className={styles.itemDeleteTrigger} aria-label={t("ui.select.remove", "Remove {{value}}", { value: item })}>
+              <TagsInput.ItemDeleteTrigger className={styles.itemDeleteTrigger} aria-label={t("Remove {{value}}", { value: item })}>
                 ✕
               </TagsInput.ItemDeleteTrigger>
             </TagsInput.ItemPreview>
@@ -49,7 +49,7 @@ export const CreatableSelect = ({ label, placeholder, value, onChange, options =
         <TagsInput.Input className={styles.input} placeholder={placeholder} />
       </TagsInput.Control>
       {suggestions.length > 0 && !disabled && (
-        <div className={styles.suggestions} role="group" aria-label={t("ui.select.suggestions", "Suggestions")}>
+        <div className={styles.suggestions} role="group" aria-label={t("Suggestions")}>
           {suggestions.map((option) => (
             <button key={option} type="button" className={styles.suggestion} onClick={() => onChange(addCreatable(value, option))}>
               + {option}

@@ -118,7 +118,7 @@ export const DataTable = <T extends Record<string, unknown>>({
                   <th className={styles.headerCell} style={{ width: "2.5rem" }}>
                     <input
                       type="checkbox"
-                      aria-label={t("ui.table.selectAll", "Select all rows")}
+                      aria-label={t("Select all rows")}
                       checked={table.getIsAllPageRowsSelected()}
                       ref={(el) => {
                         if (el) el.indeterminate = table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected();
@@ -164,7 +164,7 @@ export const DataTable = <T extends Record<string, unknown>>({
             {!loading && rows.length === 0 && (
               <tr>
                 <td className={styles.empty} colSpan={columnCount}>
-                  {emptyText ?? t("ui.table.empty", "No Records Found")}
+                  {emptyText ?? t("No Records Found")}
                 </td>
               </tr>
             )}
@@ -185,7 +185,7 @@ export const DataTable = <T extends Record<string, unknown>>({
                     <td className={styles.cell} onClick={(e) => e.stopPropagation()}>
                       <input
                         type="checkbox"
-                        aria-label={t("ui.table.selectRow", "Select row")}
+                        aria-label={t("Select row")}
                         checked={row.getIsSelected()}
                         disabled={!row.getCanSelect()}
                         onChange={row.getToggleSelectedHandler()}

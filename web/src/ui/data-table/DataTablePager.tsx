@@ -29,25 +29,25 @@ export const DataTablePager = ({ pageIndex, pageCount, pageSize, rowCount, onPag
     setJump(null);
   };
   return (
-    <nav className={styles.footer} aria-label={t("ui.table.pagination", "Pagination")}>
+    <nav className={styles.footer} aria-label={t("Pagination")}>
       <div className={styles.pager}>
-        <span>{t("ui.table.rowsPerPage", "Rows per page")}</span>
+        <span>{t("Rows per page")}</span>
         <div style={{ width: "6rem" }}>
           <Select<number>
-            aria-label={t("ui.table.rowsPerPage", "Rows per page")}
+            aria-label={t("Rows per page")}
             options={sizeOptions}
             value={pageSize}
             onChange={(size) => size !== null && onPageSizeChange(size)}
           />
         </div>
-        <span>{t("ui.table.total", "{{count}} rows", { count: rowCount })}</span>
+        <span>{t("{{count}} rows", { count: rowCount })}</span>
       </div>
       <div className={styles.pager}>
-        <Button variant="secondary" size="sm" onClick={() => onPageIndexChange(pageIndex - 1)} disabled={pageIndex <= 0} aria-label={t("ui.table.previousPage", "Previous page")}>
+        <Button variant="secondary" size="sm" onClick={() => onPageIndexChange(pageIndex - 1)} disabled={pageIndex <= 0} aria-label={t("Previous page")}>
           ‹
         </Button>
         <label className={styles.pager}>
-          <span>{t("ui.table.page", "Page")}</span>
+          <span>{t("Page")}</span>
           <input
             className={styles.pageJump}
             type="number"
@@ -60,11 +60,11 @@ export const DataTablePager = ({ pageIndex, pageCount, pageSize, rowCount, onPag
             onKeyDown={(e) => {
               if (e.key === "Enter") commitJump();
             }}
-            aria-label={t("ui.table.goToPage", "Go to page")}
+            aria-label={t("Go to page")}
           />
-          <span>{t("ui.table.ofPages", "of {{count}}", { count: pages })}</span>
+          <span>{t("of {{count}}", { count: pages })}</span>
         </label>
-        <Button variant="secondary" size="sm" onClick={() => onPageIndexChange(pageIndex + 1)} disabled={pageIndex >= pages - 1} aria-label={t("ui.table.nextPage", "Next page")}>
+        <Button variant="secondary" size="sm" onClick={() => onPageIndexChange(pageIndex + 1)} disabled={pageIndex >= pages - 1} aria-label={t("Next page")}>
           ›
         </Button>
       </div>

@@ -14,22 +14,22 @@ export const DialogToastProvider = ({ store = defaultStore }: { store?: DialogTo
   if (!current) return null;
 
   const styles = dialog({ size: "default", tone: current.tone ?? (current.kind === "error" ? "danger" : "neutral") });
-  const translate = (line: string) => t(line, { defaultValue: line, keySeparator: false, nsSeparator: false });
+  const translate = (line: string) => t(line);
   const lines = serverMessageLines(current.message).map(translate);
   const title =
     current.title !== undefined
       ? translate(current.title)
       : current.kind === "error"
-        ? t("ui.dialogToast.errorTitle", "Something went wrong")
+        ? t("Something went wrong")
         : current.kind === "success"
-          ? t("ui.dialogToast.successTitle", "Success")
-          : t("ui.dialogToast.confirmTitle", "Confirm action");
+          ? t("Success")
+          : t("Confirm action");
   const subText =
     current.kind !== "error" || current.subText === null
       ? null
       : current.subText !== undefined
         ? translate(current.subText)
-        : t("ui.dialogToast.errorSubText", "Please try again or contact support for help");
+        : t("Please try again or contact support for help");
   const settle = (confirmed: boolean) => store.settle(current.id, confirmed);
 
   return (
@@ -56,7 +56,7 @@ export const DialogToastProvider = ({ store = defaultStore }: { store?: DialogTo
             <footer className={styles.footer}>
               {current.kind === "confirm" && (
                 <Button variant="secondary" onClick={() => settle(false)}>
-                  {current.cancelLabel ?? t("ui.dialogToast.cancel", "Cancel")}
+                  {current.cancelLabel ?? t("Cancel")}
                 </Button>
               )}
               <Button
@@ -64,10 +64,10 @@ export const DialogToastProvider = ({ store = defaultStore }: { store?: DialogTo
                 onClick={() => settle(true)}
               >
                 {current.kind === "error"
-                  ? t("ui.dialogToast.close", "Close")
+                  ? t("Close")
                   : current.kind === "success"
-                    ? t("ui.dialogToast.done", "Done")
-                    : (current.confirmLabel ?? t("ui.dialogToast.confirm", "Confirm"))}
+                    ? t("Done")
+                    : (current.confirmLabel ?? t("Confirm"))}
               </Button>
             </footer>
           </Dialog.Content>

@@ -33,12 +33,12 @@ const StackedDialog = ({ entry, open, stack }: { entry: DialogEntry; open: boole
               <Dialog.Title className={styles.title}>{entry.title}</Dialog.Title>
               <div className={styles.headerActions}>
                 {options.minimisable === true && (
-                  <Button variant="ghost" size="icon" aria-label={t("ui.dialog.minimise", "Minimise")} onClick={() => stack.minimise(entry.id)}>
+                  <Button variant="ghost" size="icon" aria-label={t("Minimise")} onClick={() => stack.minimise(entry.id)}>
                     –
                   </Button>
                 )}
                 <Dialog.CloseTrigger asChild>
-                  <Button variant="ghost" size="icon" aria-label={t("ui.dialog.close", "Close")}>
+                  <Button variant="ghost" size="icon" aria-label={t("Close")}>
                     ✕
                   </Button>
                 </Dialog.CloseTrigger>
@@ -66,7 +66,7 @@ export const DialogStackProvider = ({ stack = defaultStack }: { stack?: DialogSt
         <StackedDialog key={entry.id} entry={entry} open={entry.id === visible?.id} stack={stack} />
       ))}
       {minimised.length > 0 && (
-        <nav className={bar.root} aria-label={t("ui.dialog.minimisedDialogs", "Minimised dialogs")}>
+        <nav className={bar.root} aria-label={t("Minimised dialogs")}>
           {minimised.map((entry) => (
             <button key={entry.id} type="button" className={bar.item} title={entry.title} onClick={() => stack.restore(entry.title)}>
               {entry.title}

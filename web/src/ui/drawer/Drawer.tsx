@@ -70,7 +70,7 @@ export const Drawer = ({ title, children, onCancel, onSave, onReset, processing 
                   <RunningTimer startSeconds={elapsedSeconds} />
                 </span>
               )}
-              <Button variant="ghost" size="icon" aria-label={t("ui.drawer.close", "Close")} onClick={close}>
+              <Button variant="ghost" size="icon" aria-label={t("Close")} onClick={close}>
                 ✕
               </Button>
             </header>
@@ -78,15 +78,15 @@ export const Drawer = ({ title, children, onCancel, onSave, onReset, processing 
             <footer className={styles.footer}>
               {onReset !== undefined && (
                 <Button variant="ghost" onClick={onReset} disabled={processing}>
-                  {t("ui.drawer.reset", "Reset")}
+                  {t("Reset")}
                 </Button>
               )}
               <Button variant="secondary" onClick={close}>
-                {t("ui.drawer.cancel", "Cancel")}
+                {t("Cancel")}
               </Button>
               {onSave !== undefined && (
                 <Button variant="primary" onClick={onSave} loading={processing} disabled={saveDisabled}>
-                  {t("ui.drawer.save", "Save")}
+                  {t("Save")}
                 </Button>
               )}
             </footer>

@@ -47,9 +47,9 @@ export const EmailMultiselect = ({ label, placeholder, value, onChange, error, d
               <TagsInput.ItemPreview className={styles.itemPreview} data-invalid-value={valid ? undefined : ""}>
                 <TagsInput.ItemText className={styles.itemText}>
                   {email}
-                  {!valid && <span className={visuallyHidden}> ({t("ui.email.invalid", "invalid email address")})</span>}
+                  {!valid && <span className={visuallyHidden}> ({t("Invalid email address")})</span>}
                 </TagsInput.ItemText>
-                <TagsInput.ItemDeleteTrigger className={styles.itemDeleteTrigger} aria-label={t("ui.select.remove", "Remove {{value}}", { value: email })}>
+                <TagsInput.ItemDeleteTrigger className={styles.itemDeleteTrigger} aria-label={t("Remove {{value}}", { value: email })}>
                   ✕
                 </TagsInput.ItemDeleteTrigger>
               </TagsInput.ItemPreview>
@@ -61,7 +61,7 @@ export const EmailMultiselect = ({ label, placeholder, value, onChange, error, d
       </TagsInput.Control>
       {invalid.length > 0 && (
         <span role="alert" className={errorText}>
-          {t("ui.email.invalidList", "Invalid email address")} {invalid.join(", ")}
+          {t("Invalid email address")} {invalid.join(", ")}
         </span>
       )}
       {invalid.length === 0 && hasError && <span role="alert" className={errorText}>{error}</span>}

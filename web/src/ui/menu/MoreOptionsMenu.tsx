@@ -30,7 +30,7 @@ export const MoreOptionsMenu = ({ options, label }: MoreOptionsMenuProps) => {
       positioning={{ placement: "bottom-end" }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label ?? t("ui.menu.moreOptions", "More options")}>
+        <Button variant="ghost" size="icon" aria-label={label ?? t("More options")}>
           ⋯
         </Button>
       </Menu.Trigger>

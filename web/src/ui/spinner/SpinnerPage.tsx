@@ -4,7 +4,7 @@ import { spinner } from "styled-system/recipes";
 /** A spinning ring with an accessible name. */
 export const Spinner = ({ label }: { label?: string }) => {
   const { t } = useTranslation();
-  return <span className={spinner().spinner} role="status" aria-label={label ?? t("ui.spinner.loading", "Loading")} />;
+  return <span className={spinner().spinner} role="status" aria-label={label ?? t("Loading")} />;
 };
 
 /** Full-page spinner, shown while the session loads or a persona switch runs. */

@@ -10,13 +10,13 @@ const ToastItem = ({ options }: { options: ToastOptions }) => {
   const type = (options.type ?? "info") as ToastType;
   const lines = serverMessageLines((options.meta as { message?: unknown } | undefined)?.message);
   // Server texts are used as keys as they are: translated when the dictionary has them.
-  const translate = (line: string) => t(line, { defaultValue: line, keySeparator: false, nsSeparator: false });
-  const fallback = type === "success" ? t("ui.toast.success", "Success") : type === "error" ? t("ui.toast.error", "Something went wrong") : "";
+  const translate = (line: string) => t(line);
+  const fallback = type === "success" ? t("Success") : type === "error" ? t("Something went wrong") : "";
   const text = lines.length > 0 ? lines.map(translate).join("\n") : fallback;
   return (
     <Toast.Root className={styles.root} data-testid={`toast-${type}`}>
       <Toast.Description className={styles.description}>{text}</Toast.Description>
-      <Toast.CloseTrigger className={styles.closeTrigger} aria-label={t("ui.toast.close", "Close")}>
+      <Toast.CloseTrigger className={styles.closeTrigger} aria-label={t("Close")}>
         ✕
       </Toast.CloseTrigger>
     </Toast.Root>

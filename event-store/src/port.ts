@@ -99,7 +99,11 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
-/** Re-sent event ids that only partly match an earlier append cannot be deduplicated safely. */
+/**
+ * Re-sent event ids that only partly match an earlier append cannot be deduplicated safely.
+ * Guaranteed within one stream on every adapter; PostgreSQL also refuses an id reused in another
+ * stream, KurrentDB cannot see that.
+ */
 export class IdempotencyConflictError extends Error {
   override readonly name = "IdempotencyConflictError";
   readonly code = "idempotency_conflict";

@@ -1,8 +1,9 @@
 import { Outlet, useRouteContext } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { SpinnerPage } from "../ui/spinner/SpinnerPage.tsx";
+import { DialogStackProvider } from "../ui/dialog/DialogStackProvider.tsx";
+import { DialogToastProvider } from "../ui/dialog-toast/DialogToastProvider.tsx";
 import { ToastProvider } from "../ui/toast/ToastProvider.tsx";
-import { FallbackFeedbackHost } from "./feedback/FallbackFeedbackHost.tsx";
 import { usePersonaSwitching } from "./session/persona-switch.ts";
 import { DocumentTitle } from "./title/DocumentTitle.tsx";
 
@@ -18,7 +19,8 @@ export const RootLayout = () => {
       <DocumentTitle />
       {switching ? <SpinnerPage /> : <Outlet />}
       <ToastProvider />
-      <FallbackFeedbackHost />
+      <DialogStackProvider />
+      <DialogToastProvider />
     </>
   );
 };

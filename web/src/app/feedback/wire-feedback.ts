@@ -1,10 +1,17 @@
-import { fallbackFeedback, setFeedback } from "../../lib/feedback/feedback.ts";
+import { setFeedback } from "../../lib/feedback/feedback.ts";
+import { dialogs } from "../../ui/dialog/dialog-stack.ts";
+import { dialogToast } from "../../ui/dialog-toast/dialog-toast.store.ts";
 import { toast } from "../../ui/toast/toaster.ts";
 
-/** Toasts go to the UI kit's toaster; dialog toasts use the fallback host until the kit's land. */
+/** The app's feedback goes to the UI kit: toaster, dialog toasts and the dialog stack. */
 export const wireFeedback = (): void =>
   setFeedback({
     toast: ({ type, message }) => void toast[type](message),
-    dialog: (request) => fallbackFeedback.dialog(request),
-    closeOpenDialog: () => fallbackFeedback.closeOpenDialog(),
+    dialog: ({ tone, title, message, hint }) => {
+      // The catalogue's dialogs show exactly the spec's texts: no default sub-text, no cancel.
+      if (tone === "success") void dialogToast.success({ title, message });
+      else if (tone === "confirm") void dialogToast.confirm({ title, message });
+      else void dialogToast.error({ title, message, subText: hint ?? null, tone: tone === "danger" ? "danger" : "neutral" });
+    },
+    closeOpenDialog: () => dialogs.closeTop(),
   });

@@ -1,7 +1,8 @@
 /**
  * The small interface through which app code shows toasts and dialog toasts. The UI kit
- * (web/src/ui/toast, web/src/ui/dialog) provides the real components; `setFeedback` wires them.
- * Until then a fallback store backs a minimal host (FallbackFeedbackHost) so nothing is lost.
+ * (web/src/ui/toast, web/src/ui/dialog-toast, web/src/ui/dialog) provides the real components;
+ * app/feedback/wire-feedback.ts wires them with `setFeedback`. The in-memory fallback serves code
+ * that runs before the wiring (and tests).
  */
 export type ToastType = "success" | "info" | "error";
 

@@ -1,4 +1,5 @@
 import { feedback } from "../feedback/feedback.ts";
+import { translate } from "../i18n/i18n.ts";
 import { HttpError, http } from "./http-client.ts";
 
 /**
@@ -14,6 +15,10 @@ export const nodeLabel = (node: string): string => {
 };
 
 export const successMessage = (node: string, action: NodeAction): string => `${nodeLabel(node)} successfully ${action}`;
+
+/** The same message in the interface language (the node label too, when the dictionary has it). */
+export const localisedSuccessMessage = (node: string, action: NodeAction): string =>
+  translate(`{{node}} successfully ${action}`, { node: translate(nodeLabel(node)) });
 
 export interface NodeCallbacks<T> {
   readonly message?: string;
@@ -45,10 +50,10 @@ const run = async <T>(call: () => Promise<T>, message: string, callbacks: NodeCa
 };
 
 export const createNode = <T>(node: string, body: unknown, callbacks: NodeCallbacks<T> = {}) =>
-  run(() => http.post<T>(node, body), successMessage(node, "created"), callbacks);
+  run(() => http.post<T>(node, body), localisedSuccessMessage(node, "created"), callbacks);
 
 export const updateNode = <T>(node: string, body: unknown, callbacks: NodeCallbacks<T> = {}) =>
-  run(() => http.put<T>(node, body), successMessage(node, "updated"), callbacks);
+  run(() => http.put<T>(node, body), localisedSuccessMessage(node, "updated"), callbacks);
 
 export const deleteNode = <T>(node: string, callbacks: NodeCallbacks<T> = {}) =>
-  run(() => http.delete<T>(node), successMessage(node, "deleted"), callbacks);
+  run(() => http.delete<T>(node), localisedSuccessMessage(node, "deleted"), callbacks);

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { supportedLocales } from "./locales.ts";
+import en from "./locales/en.json";
+import es from "./locales/es.json";
+import et from "./locales/et.json";
+import fi from "./locales/fi.json";
+import ru from "./locales/ru.json";
+import sv from "./locales/sv.json";
+
+const tables: Record<string, Record<string, string>> = { en, et, fi, ru, sv, es };
+// Same word in both languages, or a name: an identical translation is right for these.
+const sameAsEnglish = new Set(["Merit Palk", "Error"]);
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const srcDir = fileURLToPath(new URL("../..", import.meta.url));
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === "node_modules") return [];
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+
+describe("translations", () => {
+  it("bundles every supported locale", () => expect(Object.keys(tables).sort()).toEqual([...supportedLocales].sort()));
+
+  it("maps each English key to itself", () => {
+    for (const [key, value] of Object.entries(en)) expect(value, key).toBe(key);
+  });
+
+  for (const locale of supportedLocales.filter((l) => l !== "en")) {
+    describe(locale, () => {
+      const table = tables[locale] ?? {};
+      it("has exactly the English keys", () => expect(Object.keys(table).sort()).toEqual(Object.keys(en).sort()));
+      it("translates every text (no English copies) and keeps placeholders", () => {
+        for (const [key, value] of Object.entries(table)) {
+          expect(value.trim(), key).not.toBe("");
+          if (!sameAsEnglish.has(key)) expect(value, `${locale}: ${key}`).not.toBe(key);
+          expect(placeholders(value), `${locale}: ${key}`).toEqual(placeholders(key));
+        }
+      });
+    });
+  }
+
+  it("has an entry for every literal t(\"...\") in the app and the UI kit", () => {
+    const keys = new Set(Object.keys(en));
+    const missing = sourceFiles(srcDir).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"((?:[^"\\]|\\.)*)"/g)]
+        .map((m) => JSON.parse(`"${m[1]}"`) as string)
+        .filter((key) => !keys.has(key))
+        .map((key) => `${file.slice(srcDir.length)}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -33,16 +33,11 @@ export const readModelsOf = (db: Kysely<Database>): ReadModels => ({
   statuses: () => projectionStatus(db),
 });
 
-// A variable specifier keeps the gRPC client out of type-checking and loading unless EVENTSTORE_URL is set.
-const kurrentDbModule: string = "@workledger/event-store/kurrentdb/index.ts";
-
 const openEventStore = async (config: Config, database: EventStoreDatabase): Promise<EventStore> => {
   if (config.eventStoreUrl === undefined) return createPostgresEventStore(database.pool);
   // Loaded only when asked for, so the embedded default never pulls in the gRPC client.
-  const kurrentDb = (await import(kurrentDbModule)) as {
-    createKurrentDbEventStore: (options: { connectionString: string }) => EventStore | Promise<EventStore>;
-  };
-  return kurrentDb.createKurrentDbEventStore({ connectionString: config.eventStoreUrl });
+  const { createKurrentDbEventStore } = await import("@workledger/event-store/kurrentdb/kurrentdb-event-store.ts");
+  return createKurrentDbEventStore({ connectionString: config.eventStoreUrl });
 };
 
 /**

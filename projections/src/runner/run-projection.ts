@@ -2,7 +2,9 @@ import { comparePositions, formatPosition, type EventStore, type Position, type 
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../database.ts";
 import { ensureCheckpoint, readCheckpoint } from "./checkpoints.queries.ts";
+import { batches } from "./batches.ts";
 import { consoleLogger, type Projection, type ProjectionLogger } from "./projection.ts";
+import { isTransientDatabaseError } from "./transient-errors.ts";
 
 export interface RunProjectionDeps {
   readonly db: Kysely<Database>;
@@ -70,9 +72,6 @@ class EventApplyError extends Error {
   }
 }
 
-const STOPPED = Symbol("stopped");
-const TIMED_OUT = Symbol("timed out");
-
 /**
  * Runs one projection from its checkpoint: catch up, then follow the log live. Every event moves
  * the checkpoint (ignored types too, or read-your-writes on them would wait forever); each batch's
@@ -112,15 +111,10 @@ export const startProjection = async (
     rejectCaughtUp = reject;
   });
   caughtUp.catch(() => undefined); // `done` carries the failure; this one may be ignored
-  let resolveStopped!: (value: typeof STOPPED) => void;
-  const stopped = new Promise<typeof STOPPED>((resolve) => (resolveStopped = resolve));
+  let resolveStopped!: () => void;
+  const stopped = new Promise<void>((resolve) => (resolveStopped = resolve));
   let stopping = false;
   let runEvents = 0;
-
-  const subscription: Subscription = store.subscribeToAll({ after: checkpoint });
-  const iterator = subscription[Symbol.asyncIterator]();
-  let pending: Promise<IteratorResult<RecordedEvent>> | undefined;
-  const next = (): Promise<IteratorResult<RecordedEvent> | typeof STOPPED> => Promise.race([(pending ??= iterator.next()), stopped]);
 
   const commit = async (batch: readonly RecordedEvent[]): Promise<void> => {
     const last = batch.at(-1)!.position;
@@ -153,6 +147,8 @@ export const startProjection = async (
           position_prepare: String(last.prepare),
           events_seen: sql`events_seen + ${batch.length}`,
           status: nowRebuilding ? "rebuilding" : "running",
+          error: null,
+          failed_event_id: null,
           updated_at: sql`now()`,
         })
         .where("name", "=", projection.name)
@@ -164,39 +160,44 @@ export const startProjection = async (
     options.onBatchCommitted?.({ projection: projection.name, position: last, batchEvents: batch.length, runEvents, head: target });
   };
 
-  const loop = async (): Promise<void> => {
+  const finished = (): boolean => stopping || (options.stopWhenCaughtUp === true && isCaughtUp());
+
+  /** One subscription's life: returns when stopped or caught up (if asked), throws on any failure. */
+  const follow = async (): Promise<void> => {
     if (isCaughtUp()) resolveCaughtUp();
-    while (!stopping && !(options.stopWhenCaughtUp === true && isCaughtUp())) {
-      const batch: RecordedEvent[] = [];
-      let ended = false;
-      const take = (result: IteratorResult<RecordedEvent> | typeof STOPPED): void => {
-        if (result === STOPPED) {
-          ended = true;
-          return;
-        }
-        pending = undefined;
-        if (result.done === true) {
-          ended = true;
-          return;
-        }
+    if (finished()) return;
+    const subscription: Subscription = store.subscribeToAll({ after: checkpoint });
+    try {
+      for await (const received of batches(subscription, { batchSize, maxBatchDelayMs, stopped })) {
         // At-least-once stores may redeliver; the checkpoint makes the replay a no-op.
-        if (comparePositions(result.value.position, checkpoint) > 0) batch.push(result.value);
-      };
-      take(await next());
-      const deadline = Date.now() + maxBatchDelayMs;
-      while (!ended && batch.length > 0 && batch.length < batchSize) {
-        const remaining = deadline - Date.now();
-        if (remaining <= 0) break;
-        const result = await raceTimeout(next(), remaining);
-        if (result === TIMED_OUT) break;
-        take(result);
+        const batch = received.filter((event) => comparePositions(event.position, checkpoint) > 0);
+        if (batch.length > 0) {
+          await commit(batch);
+          retries = 0;
+          if (isCaughtUp()) resolveCaughtUp();
+        }
+        if (finished()) return;
       }
-      if (batch.length > 0) {
-        await commit(batch);
-        if (isCaughtUp()) resolveCaughtUp();
-      }
-      if (ended) break;
+    } finally {
+      await subscription.close().catch(() => undefined);
     }
+  };
+
+  let retries = 0;
+  /** A transient failure: wait, re-read the checkpoint (a lost COMMIT may have landed) and resubscribe. */
+  const recover = async (e: unknown): Promise<void> => {
+    retries++;
+    const delayMs = Math.min(100 * 2 ** (retries - 1), 30_000);
+    logger.error("projection hit a transient database error; retrying from its checkpoint", {
+      projection: projection.name,
+      attempt: retries,
+      retryInMs: delayMs,
+      error: errorText(e instanceof EventApplyError ? e.cause : e),
+    });
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, delayMs))]);
+    const stored = await readCheckpoint(db, projection.name);
+    if (stored === undefined) throw new Error(`Checkpoint of ${projection.name} vanished`);
+    checkpoint = stored.position;
   };
 
   const fail = async (e: unknown): Promise<never> => {
@@ -212,31 +213,40 @@ export const startProjection = async (
       error: errorText(cause),
     });
     // A moved checkpoint means another runner is healthy and owns the row: leave its status alone.
-    if (!(cause instanceof CheckpointMovedError)) try {
-      await db
-        .updateTable("projection_checkpoints")
-        .set({ status: "failed", error: errorText(cause), failed_event_id: failedEventId, updated_at: sql`now()` })
-        .where("name", "=", projection.name)
-        .execute();
-    } catch (statusError) {
-      logger.error("could not record the failure", { projection: projection.name, error: errorText(statusError) });
+    if (!(cause instanceof CheckpointMovedError)) {
+      try {
+        await db
+          .updateTable("projection_checkpoints")
+          .set({ status: "failed", error: errorText(cause), failed_event_id: failedEventId, updated_at: sql`now()` })
+          .where("name", "=", projection.name)
+          .execute();
+      } catch (statusError) {
+        logger.error("could not record the failure", { projection: projection.name, error: errorText(statusError) });
+      }
     }
     throw error;
   };
 
   const done = (async () => {
-    try {
-      await loop();
-    } catch (e) {
-      await subscription.close().catch(() => undefined);
-      return fail(e);
+    for (;;) {
+      try {
+        await follow();
+        break;
+      } catch (e) {
+        if (stopping || !isTransientDatabaseError(e)) return fail(e);
+        try {
+          await recover(e);
+        } catch (recoverError) {
+          if (!isTransientDatabaseError(recoverError)) return fail(recoverError);
+        }
+      }
     }
-    await subscription.close();
     await db
       .updateTable("projection_checkpoints")
       .set({ status: rebuilding ? "rebuilding" : "stopped", updated_at: sql`now()` })
       .where("name", "=", projection.name)
-      .execute();
+      .execute()
+      .catch((e: unknown) => logger.error("could not record the stop", { projection: projection.name, error: errorText(e) }));
     logger.info("projection stopped", { projection: projection.name, checkpoint: formatPosition(checkpoint) });
   })();
   done.catch((e: unknown) => rejectCaughtUp(e));
@@ -247,18 +257,9 @@ export const startProjection = async (
     done,
     stop: async () => {
       stopping = true;
-      resolveStopped(STOPPED);
+      resolveStopped();
       // A failure was already reported through `done` and the log; stopping a failed projection is fine.
       await done.catch(() => undefined);
     },
   };
-};
-
-const raceTimeout = async <T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> => {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([promise, new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
 };

@@ -1,6 +1,31 @@
 import { defineTokens } from "@pandacss/dev";
 
 /** Raw scales. Components use the semantic tokens (semantic-tokens.ts), never these directly. */
+const scale = {
+  0: { value: "0" },
+  0.5: { value: "0.125rem" },
+  1: { value: "0.25rem" },
+  1.5: { value: "0.375rem" },
+  2: { value: "0.5rem" },
+  2.5: { value: "0.625rem" },
+  3: { value: "0.75rem" },
+  4: { value: "1rem" },
+  5: { value: "1.25rem" },
+  6: { value: "1.5rem" },
+  7: { value: "1.75rem" },
+  8: { value: "2rem" },
+  9: { value: "2.25rem" },
+  10: { value: "2.5rem" },
+  12: { value: "3rem" },
+  16: { value: "4rem" },
+  20: { value: "5rem" },
+  24: { value: "6rem" },
+  32: { value: "8rem" },
+  40: { value: "10rem" },
+  64: { value: "16rem" },
+  72: { value: "18rem" },
+};
+
 export const tokens = defineTokens({
   colors: {
     white: { value: "#ffffff" },
@@ -70,23 +95,13 @@ export const tokens = defineTokens({
       700: { value: "#1d4ed8" },
     },
   },
-  spacing: {
-    0: { value: "0" },
-    0.5: { value: "0.125rem" },
-    1: { value: "0.25rem" },
-    1.5: { value: "0.375rem" },
-    2: { value: "0.5rem" },
-    3: { value: "0.75rem" },
-    4: { value: "1rem" },
-    5: { value: "1.25rem" },
-    6: { value: "1.5rem" },
-    8: { value: "2rem" },
-    10: { value: "2.5rem" },
-    12: { value: "3rem" },
-    16: { value: "4rem" },
-    20: { value: "5rem" },
-  },
+  spacing: scale,
   sizes: {
+    ...scale,
+    full: { value: "100%" },
+    min: { value: "min-content" },
+    max: { value: "max-content" },
+    fit: { value: "fit-content" },
     // Spec section 2, dialog sizes and drawer content width.
     dialogDefault: { value: "480px" },
     dialogDefaultHeight: { value: "200px" },

@@ -1,0 +1,31 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * The kit's browser tests against the dev harness (Vite dev server, no API needed):
+ * `npx playwright test -c web/src/ui/e2e/playwright.ui.config.ts`. Debian's Chromium.
+ */
+const port = Number(process.env.UI_E2E_PORT ?? 5199);
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [["list"]],
+  outputDir: "/tmp/workledger-ui-e2e-results",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+    },
+  },
+  webServer: {
+    command: `npx vite web --config web/vite.config.ts --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/src/ui/gallery/harness/index.html`,
+    reuseExistingServer: true,
+    timeout: 120_000,
+  },
+});

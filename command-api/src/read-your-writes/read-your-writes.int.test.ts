@@ -60,6 +60,13 @@ describe.each(testDatabaseKinds)("read-your-writes on %s with the projection run
     expect(viaQuery.json().errors).toHaveProperty("waitFor");
   });
 
+  it("validates the command body against its Effect Schema contract before the handler", async () => {
+    const response = await t.app.inject({ method: "POST", url: `/api/test-counters/c9/increments`, payload: { by: 0, extra: 1 } });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual(["by", "extra"]);
+    expect(await t.eventStore.readStream("test_counter-company-a-c9")).toEqual([]);
+  });
+
   it("a broken business rule is a 409 with its code", async () => {
     const response = await increment("c4", 100);
     expect(response.statusCode).toBe(201);

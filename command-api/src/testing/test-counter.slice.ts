@@ -1,3 +1,4 @@
+import { Schema } from "effect";
 import type { Kysely } from "kysely";
 import { ConflictError } from "@workledger/domain";
 import type { EventStore } from "@workledger/event-store";
@@ -7,6 +8,7 @@ import type { RouteSlice } from "../build-app.ts";
 import { commandMetadata } from "../commands/command-metadata.ts";
 import { handleCommand, type Decider } from "../commands/handle-command.ts";
 import { commonErrorResponses } from "../http/error-response.ts";
+import { jsonSchemaOf } from "../http/json-schema-of.ts";
 import type { ReadModels } from "../read-your-writes/read-models.ts";
 import { ledgerPositionHeader, waitForHeaderSchema, waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
 
@@ -35,23 +37,21 @@ export interface TestCounterDeps {
   readonly clock: () => Date;
 }
 
+/** The request contract, written once in Effect Schema; route validation and OpenAPI derive from it. */
+const IncrementBody = Schema.Struct({ by: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 })) });
+
 const streamOf = (companyId: string, id: string) => `test_counter-${companyId}-${id}`;
 
 export const testCounterSlice =
   (deps: TestCounterDeps): RouteSlice =>
   async (app) => {
-    app.post<{ Params: { id: string }; Body: { by: number } }>(
+    app.post<{ Params: { id: string }; Body: typeof IncrementBody.Type }>(
       "/test-counters/:id/increments",
       {
         schema: {
           tags: ["test"],
           params: { type: "object", required: ["id"], properties: { id: { type: "string", pattern: "^[a-z0-9-]{1,40}$" } } },
-          body: {
-            type: "object",
-            required: ["by"],
-            additionalProperties: false,
-            properties: { by: { type: "integer", minimum: 1, maximum: 100 } },
-          },
+          body: jsonSchemaOf(IncrementBody),
           response: {
             201: {
               type: "object",

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/session.ts";
+
+test("public pages are titled '{product} - {page title}'", async ({ page }) => {
+  for (const [path, title] of [
+    ["/login", "Workledger - Login"],
+    ["/signup", "Workledger - Sign up"],
+    ["/forgot-password", "Workledger - Forgot password"],
+    ["/error/404", "Workledger - Error"],
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+});
+
+test("signed-in pages carry their titles", async ({ page }) => {
+  await signIn(page, { manager: true, permissions: ["can_add_users", "can_manage_workspaces", "has_manager_rights"] }, "manager");
+  for (const [path, title] of [
+    ["/dashboard", "Workledger - Dashboard"],
+    ["/timesheet", "Workledger - Timesheet"],
+    ["/people", "Workledger - People"],
+    ["/workspace", "Workledger - Workspaces"],
+    ["/preference/notifications", "Workledger - Notification settings"],
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.replace("Workledger - ", ""));
+  }
+});

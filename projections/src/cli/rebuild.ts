@@ -1,10 +1,13 @@
 /**
  * npm run rebuild-projection -- <name>
- * Empties one projection's tables and replays the whole log into them. DATABASE_URL selects a
- * PostgreSQL server; without it the embedded PGlite database in ./data/pglite is used (stop the
- * app first: a PGlite directory belongs to one process).
+ * Empties one projection's tables and replays the whole log into them. The same environment as the
+ * app: DATABASE_URL selects a PostgreSQL server, else the embedded PGlite database in
+ * DATA_DIR/pglite (default ./data/pglite; stop the app first, a PGlite directory belongs to one
+ * process); EVENTSTORE_URL reads the events from KurrentDB instead of that database.
  */
-import { createPostgresEventStore, formatPosition, openDatabase, type DatabaseConfig } from "@workledger/event-store";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { createPostgresEventStore, formatPosition, openDatabase, type DatabaseConfig, type EventStore } from "@workledger/event-store";
 import { sql } from "kysely";
 import { createKysely } from "../kysely.ts";
 import { migrateToLatest } from "../migrations/migrations.ts";
@@ -20,14 +23,23 @@ if (projection === undefined) {
 }
 
 const url = process.env.DATABASE_URL;
-const config: DatabaseConfig = url === undefined || url === "" ? { kind: "pglite", dataDir: "./data/pglite" } : { kind: "postgres", url };
+const config: DatabaseConfig =
+  url === undefined || url === "" ? { kind: "pglite", dataDir: join(process.env.DATA_DIR || "./data", "pglite") } : { kind: "postgres", url };
+if (config.kind === "pglite" && !existsSync(config.dataDir)) {
+  console.error(`No PGlite database at ${config.dataDir} (set DATA_DIR or DATABASE_URL)`);
+  process.exit(2);
+}
 const database = await openDatabase(config);
-const store = await createPostgresEventStore(database.pool);
+const eventStoreUrl = process.env.EVENTSTORE_URL;
+const store: EventStore =
+  eventStoreUrl === undefined || eventStoreUrl === ""
+    ? await createPostgresEventStore(database.pool)
+    : (await import("@workledger/event-store/kurrentdb/kurrentdb-event-store.ts")).createKurrentDbEventStore({ connectionString: eventStoreUrl });
 const db = createKysely(database.pool);
 try {
   await migrateToLatest(db);
   const head = await store.headPosition();
-  console.log(`Rebuilding ${projection.name} on ${config.kind} up to ${formatPosition(head)} ...`);
+  console.log(`Rebuilding ${projection.name} on ${config.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"} up to ${formatPosition(head)} ...`);
   const startedAt = Date.now();
   let lastPrint = 0;
   const checkpoint = await rebuildProjection({ db, store }, projection, {

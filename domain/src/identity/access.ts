@@ -1,0 +1,137 @@
+import { roleIds, type PermissionKey, type Rights } from "@workledger/event-schemas";
+import { ForbiddenError } from "../errors.ts";
+import { effectivePermissions } from "./permissions.ts";
+import type { AccessPersona } from "./persona.ts";
+
+/**
+ * Who is acting, as far as access is concerned. Built by the API from the session and the
+ * directory, and by the web from GET /api/current-user, so both ask the same `can`.
+ */
+export interface Principal {
+  readonly userId: string;
+  /** The company the request acts in (the tenant). */
+  readonly companyId: string;
+  readonly persona: AccessPersona;
+  readonly isAdmin: boolean;
+  readonly isManager: boolean;
+  /** The company's main_user_id is this user. */
+  readonly isMainUser: boolean;
+  readonly rights: Rights;
+}
+
+interface Rule {
+  readonly personas: readonly AccessPersona[];
+  /** Any one of these is enough (clarification 7); empty needs none. */
+  readonly anyOf: readonly PermissionKey[];
+  readonly mainUser?: boolean;
+  /** Only about oneself: scope.targetUserId must be the actor. */
+  readonly self?: boolean;
+  /** Not bound to the actor's company (admin pages look at every client). */
+  readonly crossCompany?: boolean;
+}
+
+const manager = (...anyOf: PermissionKey[]): Rule => ({ personas: ["manager"], anyOf });
+const worker = (...anyOf: PermissionKey[]): Rule => ({ personas: ["worker"], anyOf });
+
+/**
+ * Every action a command or query asks about, with the rule of spec sections 2 and 6 (prose
+ * names mapped by clarification 6). Features add their actions here, never their own checks.
+ */
+export const accessRules = {
+  // identity and people
+  "people.list": manager("can_add_users", "can_edit_users"),
+  "people.view": manager("can_add_users", "can_edit_users"),
+  "people.invite": manager("can_add_users"),
+  "people.add": manager("can_add_users"),
+  "people.edit": manager("can_edit_users"),
+  "people.status": manager("can_edit_users"),
+  "people.rights.edit": manager("can_manage_user_rights"),
+  "company.view": { personas: ["worker", "manager", "admin"], anyOf: [] },
+  "company.profile.edit": { personas: ["manager"], anyOf: ["has_manager_rights"], mainUser: true },
+  "self.profile.edit": { personas: ["worker", "manager"], anyOf: ["can_edit_own_profile"], self: true },
+  "self.preferences.edit": { personas: ["worker", "manager", "admin"], anyOf: [], self: true },
+  "self.notification-settings.edit": { personas: ["worker", "manager"], anyOf: [], self: true },
+  "self.view": { personas: ["worker", "manager", "admin"], anyOf: [], self: true },
+  "admin.pages": { personas: ["admin"], anyOf: ["can_manage_admin_pages"], crossCompany: true },
+  // manager areas (route table of section 2)
+  "manager.rights": manager("has_manager_rights"),
+  "company.preferences.edit": manager("can_edit_preferences"),
+  "work-time.add-for-users": manager("can_add_work_hours_of_users"),
+  "work-time.edit-for-users": manager("can_edit_work_hours_of_users"),
+  "work-time.confirm": manager("can_confirm_work_hours"),
+  "requests.decide": manager("can_accept_decline_requests"),
+  "schedules.manage": manager("can_manage_schedules"),
+  "workspaces.manage": manager("can_manage_workspaces"),
+  "work-types.manage": manager("can_manage_work_types"),
+  "salary.manage": manager("can_manage_salary_extensions"),
+  "boxes.manage": manager("login_boxes_management"),
+  "reports.generate": { personas: ["worker", "manager"], anyOf: ["can_generate_reports", "can_generate_reports_for_workers"] },
+  // worker areas
+  "work-time.register-own": worker("can_register_own_work_time_from_computer"),
+  "work-time.register-mobile": worker("can_register_work_hours_through_mobile"),
+  "work-time.edit-own": worker("can_edit_own_work_time"),
+  "timesheet.view-own": worker("can_see_timesheets_or_overview"),
+  "schedules.view-own": worker("can_see_schedules"),
+  "requests.create": worker(),
+} as const satisfies Record<string, Rule>;
+
+export type Action = keyof typeof accessRules;
+
+export interface AccessScope {
+  /** The tenant the resource belongs to. */
+  readonly companyId: string;
+  /** A workspace (division) the resource lives in, when it has one. */
+  readonly workspaceId?: string | null;
+  /** The person the action is about (own-profile actions). */
+  readonly targetUserId?: string;
+}
+
+export type AccessDecision =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly reason: "persona" | "permission" | "main_user" | "company" | "workspace" | "self" };
+
+/** Manager persona uses manager_rights_workspace_ids, every other persona the general ones. Empty means all. */
+export const workspaceRightsOf = (principal: Principal): readonly string[] =>
+  principal.persona === "manager" ? principal.rights.manager_rights_workspace_ids : principal.rights.general_rights_workspace_ids;
+
+/** The workspaces in reach among the active divisions: an empty rights list means every active one. */
+export const workspacesInScope = (principal: Principal, activeDivisionIds: readonly string[]): readonly string[] => {
+  const listed = workspaceRightsOf(principal);
+  return listed.length === 0 ? activeDivisionIds : activeDivisionIds.filter((id) => listed.includes(id));
+};
+
+export const canReachWorkspace = (principal: Principal, workspaceId: string): boolean => {
+  const listed = workspaceRightsOf(principal);
+  return listed.length === 0 || listed.includes(workspaceId);
+};
+
+export const hasPermission = (principal: Principal, key: PermissionKey): boolean => effectivePermissions(principal.rights).has(key);
+
+/** The one access check: every command, query and the web's visibility rules ask it. */
+export const decideAccess = (principal: Principal, action: Action, scope: AccessScope): AccessDecision => {
+  const rule: Rule = accessRules[action];
+  if (rule.crossCompany !== true && scope.companyId !== principal.companyId) return { allowed: false, reason: "company" };
+  if (!rule.personas.includes(principal.persona)) return { allowed: false, reason: "persona" };
+  const held = effectivePermissions(principal.rights);
+  if (rule.anyOf.length > 0 && !rule.anyOf.some((key) => held.has(key))) return { allowed: false, reason: "permission" };
+  if (rule.mainUser === true && !principal.isMainUser) return { allowed: false, reason: "main_user" };
+  if (rule.self === true && scope.targetUserId !== undefined && scope.targetUserId !== principal.userId) return { allowed: false, reason: "self" };
+  if (scope.workspaceId != null && !canReachWorkspace(principal, scope.workspaceId)) return { allowed: false, reason: "workspace" };
+  return { allowed: true };
+};
+
+export const can = (principal: Principal, action: Action, scope: AccessScope): boolean => decideAccess(principal, action, scope).allowed;
+
+/** `can` or a 403 ForbiddenError with code `forbidden_<reason>`. */
+export const authorize = (principal: Principal, action: Action, scope: AccessScope): void => {
+  const decision = decideAccess(principal, action, scope);
+  if (!decision.allowed) throw new ForbiddenError("You are not allowed to do this", `forbidden_${decision.reason}`);
+};
+
+/** Role ids an editor may offer in the rights form (clarification 10): 3 always, 2 to admins, 1 to managers. */
+export const assignableRoleIds = (editor: Pick<Principal, "isAdmin" | "isManager">): number[] => {
+  const ids: number[] = [roleIds.worker];
+  if (editor.isAdmin) ids.push(roleIds.admin);
+  if (editor.isManager) ids.push(roleIds.manager);
+  return ids;
+};

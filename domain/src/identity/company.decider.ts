@@ -1,0 +1,137 @@
+import type { CompanyEvent, CompanyFlags, CompanyProfileFields } from "@workledger/event-schemas";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import { identityMessages } from "./identity-messages.ts";
+
+export type CompanyCommand =
+  | {
+      readonly type: "RegisterCompany";
+      readonly companyId: string;
+      readonly name: string;
+      readonly mainUserId: string;
+      readonly telephoneNumber: string | null;
+      readonly timezone: string;
+      readonly trialEndsAt: string | null;
+    }
+  | { readonly type: "UpdateCompanyProfile"; readonly changes: CompanyProfileFields }
+  | { readonly type: "ChangeCompanyLogo"; readonly logo: string; readonly logoCache: number }
+  | { readonly type: "RemoveCompanyLogo"; readonly logoCache: number }
+  | { readonly type: "SetCompanyFeatureFlags"; readonly flags: CompanyFlags }
+  | { readonly type: "ChangeCompanySubscription"; readonly trialEndsAt: string | null; readonly isLoginDisabled: boolean }
+  | { readonly type: "DisableCompany"; readonly reason: string }
+  | { readonly type: "EnableCompany" }
+  | { readonly type: "ChangeMainUser"; readonly mainUserId: string };
+
+export interface CompanyState {
+  readonly exists: boolean;
+  readonly companyId: string;
+  readonly profile: Required<{ [K in keyof CompanyProfileFields]: CompanyProfileFields[K] }>;
+  readonly logo: string | null;
+  readonly flags: CompanyFlags;
+  readonly trialEndsAt: string | null;
+  readonly isLoginDisabled: boolean;
+  readonly disabled: boolean;
+  readonly mainUserId: string | null;
+}
+
+export const initialCompanyState: CompanyState = {
+  exists: false,
+  companyId: "",
+  profile: { name: "", tax_number: null, address: null, telephone_number: null, activity: null, timezone: "Europe/Helsinki" },
+  logo: null,
+  flags: {},
+  trialEndsAt: null,
+  isLoginDisabled: false,
+  disabled: false,
+  mainUserId: null,
+};
+
+const requireCompany = (state: CompanyState): void => {
+  if (!state.exists) throw new NotFoundError("Company not found", "company_not_found");
+};
+
+const changedEntries = <T extends object>(current: T, changes: Partial<T>): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(changes).filter(([k, v]) => v !== undefined && JSON.stringify(current[k as keyof T]) !== JSON.stringify(v)),
+  ) as Partial<T>;
+
+export const decideCompany = (command: CompanyCommand, state: CompanyState): CompanyEvent[] => {
+  switch (command.type) {
+    case "RegisterCompany": {
+      if (state.exists) throw new ConflictError("The company exists already", "company_exists");
+      const { type: _type, ...data } = command;
+      return [{ type: "CompanyRegistered", data }];
+    }
+    case "UpdateCompanyProfile": {
+      requireCompany(state);
+      if (command.changes.name !== undefined && command.changes.name.trim() === "") {
+        throw ValidationError.of("name", identityMessages.fieldRequired, "required");
+      }
+      const changes = changedEntries(state.profile, command.changes);
+      return Object.keys(changes).length === 0 ? [] : [{ type: "CompanyProfileUpdated", data: { changes } }];
+    }
+    case "ChangeCompanyLogo":
+      requireCompany(state);
+      return [{ type: "CompanyLogoChanged", data: { logo: command.logo, logoCache: command.logoCache } }];
+    case "RemoveCompanyLogo":
+      requireCompany(state);
+      return state.logo === null ? [] : [{ type: "CompanyLogoRemoved", data: { logoCache: command.logoCache } }];
+    case "SetCompanyFeatureFlags": {
+      requireCompany(state);
+      const flags = changedEntries(state.flags, command.flags);
+      return Object.keys(flags).length === 0 ? [] : [{ type: "CompanyFeatureFlagsChanged", data: { flags } }];
+    }
+    case "ChangeCompanySubscription":
+      requireCompany(state);
+      if (state.trialEndsAt === command.trialEndsAt && state.isLoginDisabled === command.isLoginDisabled) return [];
+      return [{ type: "CompanySubscriptionChanged", data: { trialEndsAt: command.trialEndsAt, isLoginDisabled: command.isLoginDisabled } }];
+    case "DisableCompany":
+      requireCompany(state);
+      return state.disabled ? [] : [{ type: "CompanyDisabled", data: { reason: command.reason } }];
+    case "EnableCompany":
+      requireCompany(state);
+      return state.disabled ? [{ type: "CompanyEnabled", data: {} }] : [];
+    case "ChangeMainUser":
+      requireCompany(state);
+      return state.mainUserId === command.mainUserId ? [] : [{ type: "CompanyMainUserChanged", data: { mainUserId: command.mainUserId } }];
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown company command ${JSON.stringify(unknown)}`);
+    }
+  }
+};
+
+export const evolveCompany = (state: CompanyState, event: CompanyEvent): CompanyState => {
+  switch (event.type) {
+    case "CompanyRegistered":
+      return {
+        ...state,
+        exists: true,
+        companyId: event.data.companyId,
+        profile: { ...state.profile, name: event.data.name, telephone_number: event.data.telephoneNumber, timezone: event.data.timezone },
+        mainUserId: event.data.mainUserId,
+        trialEndsAt: event.data.trialEndsAt,
+      };
+    case "CompanyProfileUpdated":
+      return { ...state, profile: { ...state.profile, ...event.data.changes } };
+    case "CompanyLogoChanged":
+      return { ...state, logo: event.data.logo };
+    case "CompanyLogoRemoved":
+      return { ...state, logo: null };
+    case "CompanyFeatureFlagsChanged":
+      return { ...state, flags: { ...state.flags, ...event.data.flags } };
+    case "CompanySubscriptionChanged":
+      return { ...state, trialEndsAt: event.data.trialEndsAt, isLoginDisabled: event.data.isLoginDisabled };
+    case "CompanyDisabled":
+      return { ...state, disabled: true };
+    case "CompanyEnabled":
+      return { ...state, disabled: false };
+    case "CompanyMainUserChanged":
+      return { ...state, mainUserId: event.data.mainUserId };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unknown company event ${JSON.stringify(unknown)}`);
+    }
+  }
+};
+
+export const companyDecider = { decide: decideCompany, evolve: evolveCompany, initialState: initialCompanyState };

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import type { UserEvent } from "@workledger/event-schemas";
+import { defaultWorkerRights, founderRights } from "./permissions.ts";
+import { decideUser, evolveUser, initialUserState, type UserCommand } from "./user.decider.ts";
+
+const given = (events: UserEvent[]) => events.reduce(evolveUser, initialUserState);
+const when = (events: UserEvent[], command: UserCommand) => decideUser(command, given(events));
+
+const person = { userId: "u1", companyId: "c1", email: "ann@x.io", firstName: "Ann", lastName: "Lee", language: "en", isAdmin: false };
+const invited: UserEvent[] = [
+  { type: "UserInvited", data: { ...person, rights: defaultWorkerRights, invitedBy: "m1", workspaceId: null } },
+  { type: "UserActivationLinkSent", data: { expiresAt: "2026-11-29T10:00:00.000Z" } },
+];
+const active: UserEvent[] = [...invited, { type: "UserActivated", data: { by: "m1" } }];
+
+describe("user decider", () => {
+  describe("when nobody is there yet", () => {
+    it("signs up as an active manager with the password recorded and the default company set", () => {
+      const events = when([], { type: "SignUp", ...person, rights: founderRights, now: "2026-11-22T10:00:00.000Z", defaultCompanyId: "c1" });
+      expect(events.map((e) => e.type)).toEqual(["UserSignedUp", "UserPasswordChanged", "UserDefaultCompanyChanged"]);
+      expect(given(events)).toMatchObject({ status: "active", emailVerified: false, defaultCompanyId: "c1" });
+    });
+    it("invites into waiting activation with a link", () => {
+      expect(given(invited).status).toBe("waiting_activation");
+    });
+    it("refuses anything else with 'User not found'", () => {
+      expect(() => when([], { type: "Activate", by: "m1" })).toThrow("User not found");
+    });
+  });
+
+  describe("when invited", () => {
+    it("resends the activation link", () => {
+      expect(when(invited, { type: "ResendActivation", expiresAt: "x" })).toEqual([{ type: "UserActivationLinkSent", data: { expiresAt: "x" } }]);
+    });
+    it("refuses a second invitation of the same person", () => {
+      expect(() => when(invited, { type: "Invite", ...person, rights: defaultWorkerRights, by: "m1", workspaceId: null, activationExpiresAt: "x" })).toThrow(
+        "This email / RFID is already in use",
+      );
+    });
+    it("setting the password verifies and activates", () => {
+      const events = when(invited, { type: "CompleteActivation", now: "2026-11-22T11:00:00.000Z" });
+      expect(events.map((e) => e.type)).toEqual(["UserPasswordChanged", "UserEmailVerified", "UserActivated"]);
+    });
+  });
+
+  describe("when active", () => {
+    it("no longer resends activation", () => {
+      expect(() => when(active, { type: "ResendActivation", expiresAt: "x" })).toThrow(expect.objectContaining({ code: "already_activated" }));
+    });
+    it("deactivates, and deactivating again changes nothing", () => {
+      const deactivated = [...active, ...when(active, { type: "Deactivate", by: "m1" })];
+      expect(given(deactivated).status).toBe("inactive");
+      expect(when(deactivated, { type: "Deactivate", by: "m1" })).toEqual([]);
+      expect(when(deactivated, { type: "Activate", by: "m1" })).toEqual([{ type: "UserActivated", data: { by: "m1" } }]);
+    });
+    it("records a rights change only when the rights differ", () => {
+      expect(when(active, { type: "ChangeRights", rights: { ...defaultWorkerRights, permissions: [...defaultWorkerRights.permissions].reverse() }, by: "m1" })).toEqual([]);
+      const changed = when(active, { type: "ChangeRights", rights: founderRights, by: "m1" });
+      expect(changed[0]?.type).toBe("UserRightsChanged");
+    });
+    it("updates only the profile fields that changed", () => {
+      expect(when(active, { type: "UpdateProfile", changes: { first_name: "Ann", rfid: "R1" } })).toEqual([
+        { type: "UserProfileUpdated", data: { changes: { rfid: "R1" } } },
+      ]);
+    });
+    it("unsubscribes once", () => {
+      const unsubscribed = [...active, ...when(active, { type: "Unsubscribe" })];
+      expect(when(unsubscribed, { type: "Unsubscribe" })).toEqual([]);
+    });
+  });
+
+  describe("when deleted", () => {
+    const deleted: UserEvent[] = [...active, { type: "UserDeleted", data: { by: "m1" } }];
+    it("refuses changes with 'User has been deleted'", () => {
+      expect(() => when(deleted, { type: "Activate", by: "m1" })).toThrow("User has been deleted");
+      expect(() => when(deleted, { type: "UpdateProfile", changes: { first_name: "B" } })).toThrow("User has been deleted");
+    });
+  });
+
+  describe("when deactivated", () => {
+    it("cannot set a password through an old link", () => {
+      const deactivated: UserEvent[] = [...invited, { type: "UserDeactivated", data: { by: "m1" } }];
+      expect(() => when(deactivated, { type: "CompleteActivation", now: "x" })).toThrow("Your account has been deactivated");
+    });
+  });
+});

@@ -1,0 +1,226 @@
+import type { Rights, UserEvent, UserPreferences, UserProfileFields, UserStatus } from "@workledger/event-schemas";
+import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { identityMessages } from "./identity-messages.ts";
+import { normaliseRights, sameRights } from "./permissions.ts";
+
+interface NewUser {
+  readonly userId: string;
+  readonly companyId: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly language: string;
+  readonly rights: Rights;
+  readonly isAdmin: boolean;
+}
+
+export type UserCommand =
+  | (NewUser & { readonly type: "SignUp"; readonly now: string; readonly defaultCompanyId: string | null })
+  | (NewUser & { readonly type: "Invite"; readonly by: string; readonly workspaceId: string | null; readonly activationExpiresAt: string })
+  | (NewUser & { readonly type: "AddManually"; readonly by: string; readonly profile: UserProfileFields; readonly activationExpiresAt: string })
+  | { readonly type: "ResendActivation"; readonly expiresAt: string }
+  | { readonly type: "Activate"; readonly by: string }
+  | { readonly type: "Deactivate"; readonly by: string }
+  | { readonly type: "Delete"; readonly by: string }
+  /** An invited person sets their password through the link: verified and active. */
+  | { readonly type: "CompleteActivation"; readonly now: string }
+  | { readonly type: "VerifyEmail"; readonly now: string }
+  | { readonly type: "ChangeEmail"; readonly email: string }
+  | { readonly type: "UpdateProfile"; readonly changes: UserProfileFields }
+  | { readonly type: "ChangeRights"; readonly rights: Rights; readonly by: string }
+  | { readonly type: "ChangeNotificationSettings"; readonly settings: Readonly<Record<string, boolean>> }
+  | { readonly type: "ChangePreferences"; readonly changes: UserPreferences }
+  | { readonly type: "RecordPasswordChange"; readonly reason: "set" | "reset" | "change" }
+  | { readonly type: "ChangeDefaultCompany"; readonly companyId: string | null }
+  | { readonly type: "Unsubscribe" };
+
+export interface UserState {
+  readonly exists: boolean;
+  readonly userId: string;
+  readonly companyId: string;
+  readonly email: string;
+  readonly status: UserStatus;
+  readonly emailVerified: boolean;
+  readonly rights: Rights;
+  readonly profile: UserProfileFields;
+  readonly preferences: UserPreferences;
+  readonly notificationSettings: Readonly<Record<string, boolean>>;
+  readonly defaultCompanyId: string | null;
+  readonly unsubscribed: boolean;
+}
+
+export const initialUserState: UserState = {
+  exists: false,
+  userId: "",
+  companyId: "",
+  email: "",
+  status: "waiting_activation",
+  emailVerified: false,
+  rights: { user_role_id: null, general_rights_workspace_ids: [], manager_rights_workspace_ids: [], permissions: [] },
+  profile: {},
+  preferences: {},
+  notificationSettings: {},
+  defaultCompanyId: null,
+  unsubscribed: false,
+};
+
+const requireUser = (state: UserState): void => {
+  if (!state.exists) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+  if (state.status === "deleted") throw new ConflictError(identityMessages.userDeleted, "user_deleted");
+};
+
+const changed = <T extends object>(current: T, changes: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(changes).filter(([k, v]) => v !== undefined && JSON.stringify(current[k as keyof T]) !== JSON.stringify(v)),
+  ) as Partial<T>;
+
+const newUserData = (c: NewUser) => ({
+  userId: c.userId,
+  companyId: c.companyId,
+  email: c.email,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  language: c.language,
+  rights: normaliseRights(c.rights),
+  isAdmin: c.isAdmin,
+});
+
+export const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
+  switch (command.type) {
+    case "SignUp": {
+      if (state.exists) throw new ConflictError(identityMessages.emailOrRfidInUse, "email_in_use");
+      const events: UserEvent[] = [
+        { type: "UserSignedUp", data: { ...newUserData(command), termsAcceptedAt: command.now } },
+        { type: "UserPasswordChanged", data: { reason: "signup" } },
+      ];
+      if (command.defaultCompanyId !== null) events.push({ type: "UserDefaultCompanyChanged", data: { companyId: command.defaultCompanyId } });
+      return events;
+    }
+    case "Invite":
+      if (state.exists) throw new ConflictError(identityMessages.emailOrRfidInUse, "email_in_use");
+      return [
+        { type: "UserInvited", data: { ...newUserData(command), invitedBy: command.by, workspaceId: command.workspaceId } },
+        { type: "UserActivationLinkSent", data: { expiresAt: command.activationExpiresAt } },
+      ];
+    case "AddManually":
+      if (state.exists) throw new ConflictError(identityMessages.emailOrRfidInUse, "email_in_use");
+      return [
+        { type: "UserAddedManually", data: { ...newUserData(command), addedBy: command.by, profile: command.profile } },
+        { type: "UserActivationLinkSent", data: { expiresAt: command.activationExpiresAt } },
+      ];
+    case "ResendActivation":
+      requireUser(state);
+      if (state.status !== "waiting_activation") throw new ConflictError("The user has activated their account already", "already_activated");
+      return [{ type: "UserActivationLinkSent", data: { expiresAt: command.expiresAt } }];
+    case "Activate":
+      requireUser(state);
+      return state.status === "active" ? [] : [{ type: "UserActivated", data: { by: command.by } }];
+    case "Deactivate":
+      requireUser(state);
+      return state.status === "inactive" ? [] : [{ type: "UserDeactivated", data: { by: command.by } }];
+    case "Delete":
+      if (!state.exists) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+      return state.status === "deleted" ? [] : [{ type: "UserDeleted", data: { by: command.by } }];
+    case "CompleteActivation": {
+      requireUser(state);
+      if (state.status === "inactive") throw new ForbiddenError(identityMessages.accountDeactivated, "account_deactivated");
+      const events: UserEvent[] = [{ type: "UserPasswordChanged", data: { reason: "set" } }];
+      if (!state.emailVerified) events.push({ type: "UserEmailVerified", data: { verifiedAt: command.now } });
+      if (state.status === "waiting_activation") events.push({ type: "UserActivated", data: { by: state.userId } });
+      return events;
+    }
+    case "VerifyEmail":
+      requireUser(state);
+      return state.emailVerified ? [] : [{ type: "UserEmailVerified", data: { verifiedAt: command.now } }];
+    case "ChangeEmail":
+      requireUser(state);
+      return state.email === command.email ? [] : [{ type: "UserEmailChanged", data: { email: command.email } }];
+    case "UpdateProfile": {
+      requireUser(state);
+      const changes = changed(state.profile, command.changes);
+      return Object.keys(changes).length === 0 ? [] : [{ type: "UserProfileUpdated", data: { changes } }];
+    }
+    case "ChangeRights":
+      requireUser(state);
+      return sameRights(state.rights, command.rights)
+        ? []
+        : [{ type: "UserRightsChanged", data: { rights: normaliseRights(command.rights), by: command.by } }];
+    case "ChangeNotificationSettings": {
+      requireUser(state);
+      const settings = changed(state.notificationSettings, command.settings);
+      return Object.keys(settings).length === 0 ? [] : [{ type: "UserNotificationSettingsChanged", data: { settings: command.settings } }];
+    }
+    case "ChangePreferences": {
+      requireUser(state);
+      const changes = changed(state.preferences, command.changes);
+      return Object.keys(changes).length === 0 ? [] : [{ type: "UserPreferencesChanged", data: { changes } }];
+    }
+    case "RecordPasswordChange":
+      requireUser(state);
+      return [{ type: "UserPasswordChanged", data: { reason: command.reason } }];
+    case "ChangeDefaultCompany":
+      requireUser(state);
+      return state.defaultCompanyId === command.companyId ? [] : [{ type: "UserDefaultCompanyChanged", data: { companyId: command.companyId } }];
+    case "Unsubscribe":
+      requireUser(state);
+      return state.unsubscribed ? [] : [{ type: "UserUnsubscribed", data: {} }];
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown user command ${JSON.stringify(unknown)}`);
+    }
+  }
+};
+
+export const evolveUser = (state: UserState, event: UserEvent): UserState => {
+  switch (event.type) {
+    case "UserSignedUp":
+    case "UserInvited":
+    case "UserAddedManually":
+      return {
+        ...state,
+        exists: true,
+        userId: event.data.userId,
+        companyId: event.data.companyId,
+        email: event.data.email,
+        status: event.type === "UserSignedUp" ? "active" : "waiting_activation",
+        rights: event.data.rights,
+        profile: {
+          first_name: event.data.firstName,
+          last_name: event.data.lastName,
+          language: event.data.language,
+          ...(event.type === "UserAddedManually" ? event.data.profile : {}),
+        },
+      };
+    case "UserActivationLinkSent":
+    case "UserPasswordChanged":
+      return state;
+    case "UserActivated":
+      return { ...state, status: "active" };
+    case "UserDeactivated":
+      return { ...state, status: "inactive" };
+    case "UserDeleted":
+      return { ...state, status: "deleted" };
+    case "UserEmailVerified":
+      return { ...state, emailVerified: true };
+    case "UserEmailChanged":
+      return { ...state, email: event.data.email, emailVerified: false };
+    case "UserProfileUpdated":
+      return { ...state, profile: { ...state.profile, ...event.data.changes } };
+    case "UserRightsChanged":
+      return { ...state, rights: event.data.rights };
+    case "UserNotificationSettingsChanged":
+      return { ...state, notificationSettings: { ...state.notificationSettings, ...event.data.settings }, unsubscribed: false };
+    case "UserPreferencesChanged":
+      return { ...state, preferences: { ...state.preferences, ...event.data.changes } };
+    case "UserDefaultCompanyChanged":
+      return { ...state, defaultCompanyId: event.data.companyId };
+    case "UserUnsubscribed":
+      return { ...state, unsubscribed: true };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unknown user event ${JSON.stringify(unknown)}`);
+    }
+  }
+};
+
+export const userDecider = { decide: decideUser, evolve: evolveUser, initialState: initialUserState };

@@ -1,0 +1,54 @@
+import { Schema } from "effect";
+import { Instant } from "../envelope.ts";
+import { CompanyFlags, CompanyProfileFields } from "./identity-values.ts";
+
+/** Stream of one company: `company-{companyId}`. */
+export const companyStreamName = (companyId: string): string => `company-${companyId}`;
+
+const event = <T extends string, F extends Schema.Struct.Fields>(type: T, fields: F) =>
+  Schema.Struct({ type: Schema.Literal(type), data: Schema.Struct(fields) });
+
+export const CompanyRegistered = event("CompanyRegistered", {
+  companyId: Schema.String,
+  name: Schema.String,
+  mainUserId: Schema.String,
+  telephoneNumber: Schema.NullOr(Schema.String),
+  timezone: Schema.String,
+  trialEndsAt: Schema.NullOr(Instant),
+});
+export const CompanyProfileUpdated = event("CompanyProfileUpdated", { changes: CompanyProfileFields });
+export const CompanyLogoChanged = event("CompanyLogoChanged", { logo: Schema.String, logoCache: Schema.Number });
+export const CompanyLogoRemoved = event("CompanyLogoRemoved", { logoCache: Schema.Number });
+export const CompanyFeatureFlagsChanged = event("CompanyFeatureFlagsChanged", { flags: CompanyFlags });
+export const CompanySubscriptionChanged = event("CompanySubscriptionChanged", {
+  trialEndsAt: Schema.NullOr(Instant),
+  isLoginDisabled: Schema.Boolean,
+});
+export const CompanyDisabled = event("CompanyDisabled", { reason: Schema.String });
+export const CompanyEnabled = event("CompanyEnabled", {});
+export const CompanyMainUserChanged = event("CompanyMainUserChanged", { mainUserId: Schema.String });
+
+export const CompanyEvent = Schema.Union([
+  CompanyRegistered,
+  CompanyProfileUpdated,
+  CompanyLogoChanged,
+  CompanyLogoRemoved,
+  CompanyFeatureFlagsChanged,
+  CompanySubscriptionChanged,
+  CompanyDisabled,
+  CompanyEnabled,
+  CompanyMainUserChanged,
+]);
+export type CompanyEvent = typeof CompanyEvent.Type;
+export type CompanyEventType = CompanyEvent["type"];
+export const companyEventTypes: readonly CompanyEventType[] = [
+  "CompanyRegistered",
+  "CompanyProfileUpdated",
+  "CompanyLogoChanged",
+  "CompanyLogoRemoved",
+  "CompanyFeatureFlagsChanged",
+  "CompanySubscriptionChanged",
+  "CompanyDisabled",
+  "CompanyEnabled",
+  "CompanyMainUserChanged",
+];

@@ -1,0 +1,82 @@
+import { Schema } from "effect";
+import { Instant } from "../envelope.ts";
+import { Rights, UserPreferences, UserProfileFields } from "./identity-values.ts";
+
+/** Stream of one person in their home company: `user-{companyId}-{userId}`. */
+export const userStreamName = (companyId: string, userId: string): string => `user-${companyId}-${userId}`;
+
+const event = <T extends string, F extends Schema.Struct.Fields>(type: T, fields: F) =>
+  Schema.Struct({ type: Schema.Literal(type), data: Schema.Struct(fields) });
+
+const created = {
+  userId: Schema.String,
+  companyId: Schema.String,
+  email: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  language: Schema.String,
+  rights: Rights,
+  isAdmin: Schema.Boolean,
+};
+
+/** Signed up themselves: active at once (email unverified), main user and manager of the new company. */
+export const UserSignedUp = event("UserSignedUp", { ...created, termsAcceptedAt: Instant });
+/** Invited by email: waiting activation until they set a password through the link. */
+export const UserInvited = event("UserInvited", { ...created, invitedBy: Schema.String, workspaceId: Schema.NullOr(Schema.String) });
+/** Added manually by a manager with details: waiting activation. */
+export const UserAddedManually = event("UserAddedManually", { ...created, addedBy: Schema.String, profile: UserProfileFields });
+export const UserActivationLinkSent = event("UserActivationLinkSent", { expiresAt: Instant });
+export const UserActivated = event("UserActivated", { by: Schema.String });
+export const UserDeactivated = event("UserDeactivated", { by: Schema.String });
+export const UserDeleted = event("UserDeleted", { by: Schema.String });
+export const UserEmailVerified = event("UserEmailVerified", { verifiedAt: Instant });
+export const UserEmailChanged = event("UserEmailChanged", { email: Schema.String });
+export const UserProfileUpdated = event("UserProfileUpdated", { changes: UserProfileFields });
+export const UserRightsChanged = event("UserRightsChanged", { rights: Rights, by: Schema.String });
+export const UserNotificationSettingsChanged = event("UserNotificationSettingsChanged", {
+  settings: Schema.Record(Schema.String, Schema.Boolean),
+});
+export const UserPreferencesChanged = event("UserPreferencesChanged", { changes: UserPreferences });
+/** Credentials live outside the log; this records that the password was set or changed, and how. */
+export const UserPasswordChanged = event("UserPasswordChanged", { reason: Schema.Literals(["signup", "set", "reset", "change"]) });
+export const UserDefaultCompanyChanged = event("UserDefaultCompanyChanged", { companyId: Schema.NullOr(Schema.String) });
+export const UserUnsubscribed = event("UserUnsubscribed", {});
+
+export const UserEvent = Schema.Union([
+  UserSignedUp,
+  UserInvited,
+  UserAddedManually,
+  UserActivationLinkSent,
+  UserActivated,
+  UserDeactivated,
+  UserDeleted,
+  UserEmailVerified,
+  UserEmailChanged,
+  UserProfileUpdated,
+  UserRightsChanged,
+  UserNotificationSettingsChanged,
+  UserPreferencesChanged,
+  UserPasswordChanged,
+  UserDefaultCompanyChanged,
+  UserUnsubscribed,
+]);
+export type UserEvent = typeof UserEvent.Type;
+export type UserEventType = UserEvent["type"];
+export const userEventTypes: readonly UserEventType[] = [
+  "UserSignedUp",
+  "UserInvited",
+  "UserAddedManually",
+  "UserActivationLinkSent",
+  "UserActivated",
+  "UserDeactivated",
+  "UserDeleted",
+  "UserEmailVerified",
+  "UserEmailChanged",
+  "UserProfileUpdated",
+  "UserRightsChanged",
+  "UserNotificationSettingsChanged",
+  "UserPreferencesChanged",
+  "UserPasswordChanged",
+  "UserDefaultCompanyChanged",
+  "UserUnsubscribed",
+];

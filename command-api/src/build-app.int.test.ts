@@ -83,8 +83,8 @@ describe.each(testDatabaseKinds)("buildApp on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { slices: () => [errorSlice] });
-  });
-  afterAll(async () => t?.close());
+  }, 120_000);
+  afterAll(async () => t?.close(), 60_000);
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
@@ -235,8 +235,8 @@ describe("what only the server sees", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp("postgres", { slices: () => [errorSlice], logLines: lines });
-  });
-  afterAll(async () => t?.close());
+  }, 120_000);
+  afterAll(async () => t?.close(), 60_000);
 
   it("logs a 5xx with its cause and request id, as structured JSON", async () => {
     await t.app.inject({ method: "GET", url: "/api/test-errors/crash", headers: { "x-request-id": "find-me-7" } });

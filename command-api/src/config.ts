@@ -34,6 +34,9 @@ export const EnvSchema = Schema.Struct({
   EVENTSTORE_URL: Schema.optionalKey(urlOf(["kurrentdb", "kurrent", "esdb", "kdb"], "kurrentdb://localhost:2113?tls=false")),
   NATS_URL: Schema.optionalKey(urlOf(["nats", "tls", "ws", "wss"], "nats://localhost:4222")),
   NATS_STREAM: Schema.NonEmptyString.pipe(withDefault("WORKLEDGER")),
+  NATS_SUBJECT_PREFIX: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]+$/, { message: "must be one subject token (letters, digits, _ or -)" })).pipe(
+    withDefault("workledger"),
+  ),
   LOG_LEVEL: Schema.Literals(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).pipe(withDefault("info")),
   READ_YOUR_WRITES_TIMEOUT_MS: positiveInt(60_000).pipe(withDefault("5000")),
   TRUST_PROXY: Schema.Literals(["true", "false"]).pipe(withDefault("false")),
@@ -67,6 +70,7 @@ export interface Config {
   readonly eventStoreUrl: string | undefined;
   readonly natsUrl: string | undefined;
   readonly natsStream: string;
+  readonly natsSubjectPrefix: string;
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   readonly readYourWritesTimeoutMs: number;
   readonly trustProxy: boolean;
@@ -109,6 +113,7 @@ export const loadConfig = (mode: ProcessMode, env: Readonly<Record<string, strin
     eventStoreUrl: e.EVENTSTORE_URL,
     natsUrl: e.NATS_URL,
     natsStream: e.NATS_STREAM,
+    natsSubjectPrefix: e.NATS_SUBJECT_PREFIX,
     logLevel: e.LOG_LEVEL,
     readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === "true",

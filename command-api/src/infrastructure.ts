@@ -63,7 +63,7 @@ export const openInfrastructure = async (config: Config): Promise<Infrastructure
     await migrateToLatest(db);
     const eventStore = await openEventStore(config, database);
     opened.push(() => eventStore.close());
-    const bus = await createBus({ natsUrl: config.natsUrl, streamName: config.natsStream });
+    const bus = await createBus({ natsUrl: config.natsUrl, streamName: config.natsStream }, { subjectPrefix: config.natsSubjectPrefix });
     opened.push(() => bus.close());
     return { database, db, eventStore, bus, readModels: readModelsOf(db), close: closeAll };
   } catch (error) {

@@ -18,7 +18,7 @@ describe("serving the built web app", () => {
   afterAll(async () => {
     await t?.close();
     await rm(dist, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   const get = (url: string) => t.app.inject({ method: "GET", url });
 
@@ -68,8 +68,8 @@ describe("before the web app is built", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp("postgres", { env: { WEB_DIST_DIR: join(tmpdir(), "wl-no-such-dist") } });
-  });
-  afterAll(async () => t?.close());
+  }, 120_000);
+  afterAll(async () => t?.close(), 60_000);
 
   it("answers page requests with a JSON 404 rather than crashing", async () => {
     const response = await t.app.inject({ method: "GET", url: "/people/42" });

@@ -17,8 +17,8 @@ describe.each(testDatabaseKinds)("read-your-writes on %s with the projection run
         testCounterSlice({ ...parts, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs, clock: () => new Date("2026-11-22T10:00:00.000Z") }),
       ],
     });
-  });
-  afterAll(async () => t?.close());
+  }, 120_000);
+  afterAll(async () => t?.close(), 60_000);
 
   const increment = (id: string, by: number) => t.app.inject({ method: "POST", url: `/api/test-counters/${id}/increments`, payload: { by } });
 
@@ -86,8 +86,8 @@ describe("read-your-writes when the read model does not get there in time", () =
       authenticate: async () => actor,
       slices: (parts) => [testCounterSlice({ ...parts, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs, clock: () => new Date() })],
     });
-  });
-  afterAll(async () => t?.close());
+  }, 120_000);
+  afterAll(async () => t?.close(), 60_000);
 
   it("gives up after the bound with 412 read_model_behind", async () => {
     const command = await t.app.inject({ method: "POST", url: `/api/test-counters/x/increments`, payload: { by: 1 } });

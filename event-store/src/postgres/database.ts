@@ -16,8 +16,10 @@ export interface Database {
 export const openDatabase = async (config: DatabaseConfig): Promise<Database> => {
   if (config.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: config.maxConnections ?? 10 });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A client losing its server, idle or checked out, must not crash the process with an
+    // unhandled "error" event; the query in flight (or the next one) reports the failure.
     pool.on("error", () => undefined);
+    pool.on("connect", (client) => client.on("error", () => undefined));
     return { kind: "postgres", pool, close: () => pool.end() };
   }
   const pglite = new PGlite(config.dataDir);

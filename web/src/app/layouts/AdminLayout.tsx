@@ -35,7 +35,7 @@ export const AdminLayout = () => {
       </main>
       {device === "mobile" && (
         <nav className={shellStyles.bottomBar} aria-label={t("Admin navigation")} data-testid="admin-bottom-bar">
-          <NavLinks items={adminBarItems} compact label="admin-bottom" />
+          <NavLinks items={adminBarItems} compact="scroll" label="admin-bottom" />
         </nav>
       )}
     </div>

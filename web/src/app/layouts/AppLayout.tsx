@@ -38,7 +38,7 @@ export const AppLayout = () => {
       </main>
       {bottom.length > 0 && (
         <nav className={shellStyles.bottomBar} aria-label={t("Main navigation")} data-testid="bottom-bar">
-          <NavLinks items={bottom} compact label="bottom" />
+          <NavLinks items={bottom} compact="fill" label="bottom" />
         </nav>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { cva } from "styled-system/css";
+import { css, cva } from "styled-system/css";
 import { selectedNavId, type NavItem } from "./nav-items.ts";
 
 const linkStyle = cva({
@@ -20,12 +20,16 @@ const linkStyle = cva({
   },
   variants: {
     selected: { true: { color: "accent.default", bg: "accent.subtle", _hover: { color: "accent.emphasized", bg: "accent.muted" } } },
-    compact: { true: { flex: "1", flexDirection: "column", fontSize: "xs", px: "1", borderRadius: "none" } },
+    /** Bottom bars: "fill" shares the width (wrapping labels), "scroll" keeps labels whole and scrolls. */
+    compact: {
+      fill: { flex: "1 1 0", minW: "0", fontSize: "0.6875rem", px: "0.5", borderRadius: "none" },
+      scroll: { flex: "0 0 auto", fontSize: "xs", px: "3", borderRadius: "none" },
+    },
   },
 });
 
 /** A row of nav links; the item matching the first path segment is marked selected. */
-export const NavLinks = ({ items, compact = false, label }: { items: readonly NavItem[]; compact?: boolean; label: string }) => {
+export const NavLinks = ({ items, compact, label }: { items: readonly NavItem[]; compact?: "fill" | "scroll"; label: string }) => {
   const { t } = useTranslation();
   const selected = selectedNavId(useLocation({ select: (l) => l.pathname }));
   return (
@@ -37,8 +41,9 @@ export const NavLinks = ({ items, compact = false, label }: { items: readonly Na
           className={linkStyle({ selected: item.id === selected, compact })}
           aria-current={item.id === selected ? "page" : undefined}
           data-nav={`${label}-${item.id}`}
+          title={compact ? t(item.label) : undefined}
         >
-          {t(item.label)}
+          <span className={css({ minW: "0", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })}>{t(item.label)}</span>
         </Link>
       ))}
     </>

@@ -75,7 +75,7 @@ export const UserMenu = ({ session }: { session: Session }) => {
       <Portal>
         <Menu.Positioner>
           <Menu.Content
-            className={css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.subtle", borderRadius: "md", boxShadow: "lg", p: "1", minW: "56", maxH: "472px", overflowY: "auto", zIndex: "dropdown", outline: "none" })}
+            className={css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.subtle", borderRadius: "md", boxShadow: "lg", p: "1", minW: "64", maxH: "472px", overflowY: "auto", zIndex: "dropdown", outline: "none" })}
             data-testid="user-menu"
           >
             {entries.map((entry) => (

@@ -18,10 +18,10 @@ export const ErrorPage = () => {
   const back = state.redirectTo && state.redirectTo.startsWith("/") ? state.redirectTo : "/";
   return (
     <section className={css({ display: "flex", flexDirection: "column", alignItems: "center", gap: "4", py: "16", textAlign: "center" })}>
-      <p className={css({ fontSize: "6xl", fontWeight: "bold", color: "accent.default", lineHeight: "1" })} data-testid="error-status">
+      <p className={css({ fontSize: "3.75rem", fontWeight: "bold", color: "accent.default", lineHeight: "1" })} data-testid="error-status">
         {status}
       </p>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "semibold" })}>{t(titles[status] ?? "Error")}</h1>
+      <h1 className={css({ textStyle: "2xl", fontWeight: "semibold" })}>{t(titles[status] ?? "Error")}</h1>
       <p className={css({ color: "fg.muted", whiteSpace: "pre-line" })}>{t(message)}</p>
       <Link to={back} className={css({ color: "accent.default", textDecoration: "underline" })}>
         {t("Go back")}

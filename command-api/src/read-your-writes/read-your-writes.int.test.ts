@@ -67,6 +67,12 @@ describe.each(testDatabaseKinds)("read-your-writes on %s with the projection run
     expect(await t.eventStore.readStream("test_counter-company-a-c9")).toEqual([]);
   });
 
+  it("validates path params the same way", async () => {
+    const response = await t.app.inject({ method: "POST", url: `/api/test-counters/NOT_OK/increments`, payload: { by: 1 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "validation_failed", errors: { id: [expect.stringContaining("pattern")] } });
+  });
+
   it("a broken business rule is a 409 with its code", async () => {
     const response = await increment("c4", 100);
     expect(response.statusCode).toBe(201);

@@ -21,8 +21,13 @@ const StackedDialog = ({ entry, open, stack }: { entry: DialogEntry; open: boole
       open={open}
       lazyMount
       unmountOnExit={false}
+      // Opening the next dialog moves focus out of this one; that must not close it.
+      closeOnInteractOutside={false}
+      // Ark treats a dialog opened from another as its child and dismisses it with its parent;
+      // here the stack decides, so the one below hiding must not close the one on top.
+      onRequestDismiss={(event) => event.preventDefault()}
       onOpenChange={(details) => {
-        if (!details.open) close();
+        if (!details.open && open) close();
       }}
     >
       <Portal>

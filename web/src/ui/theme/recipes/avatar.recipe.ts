@@ -26,5 +26,7 @@ export const avatarRecipe = defineSlotRecipe({
       lg: { root: { w: "16", h: "16", fontSize: "xl" } },
     },
   },
+  // Variants are often picked at run time, which Panda cannot see: emit them all.
+  staticCss: ["*"],
   defaultVariants: { size: "md" },
 });

@@ -38,5 +38,7 @@ export const buttonRecipe = defineRecipe({
       icon: { h: "8", w: "8", p: "0", fontSize: "md" },
     },
   },
+  // Variants are often picked at run time, which Panda cannot see: emit them all.
+  staticCss: ["*"],
   defaultVariants: { variant: "primary", size: "md" },
 });

@@ -43,6 +43,8 @@ export const dialogRecipe = defineSlotRecipe({
       danger: { title: { color: "danger.default" } },
     },
   },
+  // Variants are often picked at run time, which Panda cannot see: emit them all.
+  staticCss: ["*"],
   defaultVariants: { size: "default", tone: "neutral" },
 });
 

@@ -1,0 +1,19 @@
+export * from "./work-lifecycle.machine.ts";
+export * from "./work-time.auto-stop.ts";
+export * from "./work-time.commands.ts";
+export * from "./work-time.confirmation.ts";
+export * from "./work-time.decider.ts";
+export { workTimeMessages, type WorkTimeErrorCode } from "./work-time.errors.ts";
+export * from "./work-time.period.ts";
+export * from "./work-time.permissions.ts";
+export * from "./work-time.rules.ts";
+export * from "./work-time.state.ts";
+export {
+  DEFAULT_TIME_ZONE,
+  localDateTimeToInstant,
+  nextWorkPeriod,
+  previousWorkPeriod,
+  workDateOf,
+  workPeriodOf,
+  workPeriodStart,
+} from "./work-time.time.ts";

@@ -1,0 +1,50 @@
+import type {
+  AddWorkLog,
+  AutoStopWork,
+  BlockedInterval,
+  CloseWorkPeriod,
+  ConfirmWorkLogs,
+  DeleteWorkLog,
+  EditWorkLog,
+  EventSource,
+  Instant,
+  OpenWorkPeriod,
+  PauseWork,
+  ResumeWork,
+  StartWork,
+  StopWork,
+  UnconfirmWorkLogs,
+} from "@workledger/event-schemas";
+import type { WorkTimeActor } from "./work-time.permissions.ts";
+
+/**
+ * What the API knows about a command besides its payload: the clock, the actor and their rights,
+ * the client source, the company zone, and lookups from other streams (paid absences, work rounds).
+ */
+export interface WorkTimeContext extends WorkTimeActor {
+  readonly now: Instant;
+  /** Normalised with normaliseSource: an unknown device kind is web. */
+  readonly source: EventSource;
+  /** The company zone (the default Europe/Helsinki when none is set). */
+  readonly timeZone: string;
+  /** The worker's paid absences and work rounds around the command's times. */
+  readonly blocked?: readonly BlockedInterval[];
+}
+
+type Command<T extends string, D> = { readonly type: T; readonly data: D; readonly context: WorkTimeContext };
+
+export type WorkTimeCommand =
+  | Command<"StartWork", StartWork>
+  | Command<"PauseWork", PauseWork>
+  | Command<"ResumeWork", ResumeWork>
+  | Command<"StopWork", StopWork>
+  | Command<"AutoStopWork", AutoStopWork>
+  | Command<"AddWorkLog", AddWorkLog>
+  | Command<"EditWorkLog", EditWorkLog>
+  | Command<"DeleteWorkLog", DeleteWorkLog>
+  | Command<"ConfirmWorkLogs", ConfirmWorkLogs>
+  | Command<"UnconfirmWorkLogs", UnconfirmWorkLogs>
+  | Command<"OpenWorkPeriod", OpenWorkPeriod>
+  | Command<"CloseWorkPeriod", CloseWorkPeriod>;
+
+export type WorkTimeCommandType = WorkTimeCommand["type"];

@@ -1,0 +1,124 @@
+import type { AddWorkLog, DeleteWorkLog, EditWorkLog, WorkLogValues, WorkPauseInput, WorkTimeEvent } from "@workledger/event-schemas";
+import { ValidationError } from "../errors.ts";
+import type { WorkTimeContext } from "./work-time.commands.ts";
+import { conflict, notFound, workTimeMessages, type WorkTimeErrorCode } from "./work-time.errors.ts";
+import { assertInWindow, isDeleted, targetLog } from "./work-time.guards.ts";
+import { assertMayChangeLog, assertWorkLogAuthority } from "./work-time.permissions.ts";
+import {
+  assertLongWorkConfirmed,
+  assertNoOverlap,
+  normalisePauses,
+  pauseSeconds,
+  workTimeErrors,
+  workedSeconds,
+} from "./work-time.rules.ts";
+import type { WorkTimeState } from "./work-time.state.ts";
+import { workDateOf, truncateToMinute } from "./work-time.time.ts";
+
+/** Pauses and times as typed in, checked together so a form gets every field error at once. */
+const checkedTimes = (start: string, end: string, pauseInputs: readonly WorkPauseInput[]) => {
+  const times = { start: truncateToMinute(start), end: truncateToMinute(end) };
+  const { pauses, errors: pauseErrors } = normalisePauses(pauseInputs);
+  const { errors, codes } = workTimeErrors({ ...times, pauses });
+  const all: Record<string, readonly string[]> = { ...pauseErrors };
+  for (const [field, messages] of Object.entries(errors)) all[field] = [...(all[field] ?? []), ...messages];
+  const first: WorkTimeErrorCode | undefined = codes[0] ?? (Object.keys(pauseErrors).length > 0 ? "pause_length_mismatch" : undefined);
+  if (first !== undefined) throw new ValidationError(all, workTimeMessages[first], first);
+  return { ...times, pauses };
+};
+
+/** Times already stored (an edit that keeps them) are taken as they are. */
+const storedPauses = (values: WorkLogValues): WorkPauseInput[] =>
+  values.pauses.map((p) => (p.end === null ? { start: p.start } : { start: p.start, end: p.end }));
+
+const durations = (values: WorkLogValues) => ({ workedSeconds: workedSeconds(values), pauseSeconds: pauseSeconds(values) });
+
+export const decideAdd = (state: WorkTimeState, data: AddWorkLog, context: WorkTimeContext): WorkTimeEvent[] => {
+  assertWorkLogAuthority(context, data.workerId, "add");
+  if (isDeleted(state, data.workId)) throw notFound("work_deleted");
+  if (state.logs[data.workId] !== undefined) return [];
+  const input = data.values;
+  const values: WorkLogValues = {
+    ...checkedTimes(input.start, input.end, input.pauses ?? []),
+    workTypeId: input.workTypeId ?? null,
+    workspaceId: input.workspaceId ?? null,
+    comment: input.comment ?? "",
+    workerComment: input.workerComment ?? "",
+    bonus: input.bonus ?? null,
+    tags: input.tags ?? [],
+    files: input.files ?? [],
+  };
+  assertInWindow(state, values.start);
+  assertNoOverlap(values, Object.values(state.logs), context.blocked);
+  assertLongWorkConfirmed(values, data.confirmOver24Hours);
+  return [
+    {
+      type: "WorkLogAdded",
+      data: {
+        workerId: data.workerId,
+        workId: data.workId,
+        workNumber: state.nextWorkNumber,
+        date: workDateOf(values.start, context.timeZone),
+        values,
+        source: context.source,
+        ...durations(values),
+      },
+    },
+  ];
+};
+
+const sameValues = (a: WorkLogValues, b: WorkLogValues): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export const decideEdit = (state: WorkTimeState, data: EditWorkLog, context: WorkTimeContext): WorkTimeEvent[] => {
+  const log = targetLog(state, data.workId);
+  const authority = assertWorkLogAuthority(context, data.workerId, "edit");
+  assertMayChangeLog(authority, log);
+  assertInWindow(state, log.start);
+  const { start, end, pauses, ...other } = data.changes;
+  const timesChange = start !== undefined || end !== undefined || pauses !== undefined;
+  if (timesChange && log.end === null) throw conflict("work_in_progress");
+  const previous: WorkLogValues = {
+    start: log.start,
+    end: log.end,
+    pauses: log.pauses,
+    workTypeId: log.workTypeId,
+    workspaceId: log.workspaceId,
+    comment: log.comment,
+    workerComment: log.workerComment,
+    bonus: log.bonus,
+    tags: log.tags,
+    files: log.files,
+  };
+  let next: WorkLogValues = { ...previous, ...other };
+  if (timesChange && log.end !== null) {
+    next = {
+      ...next,
+      ...checkedTimes(start ?? log.start, end ?? log.end, pauses ?? storedPauses(previous)),
+    };
+    assertInWindow(state, next.start);
+    assertNoOverlap(next, Object.values(state.logs), context.blocked, log.workId);
+    assertLongWorkConfirmed(next, data.confirmOver24Hours);
+  }
+  if (sameValues(previous, next)) return [];
+  return [
+    {
+      type: "WorkLogEdited",
+      data: {
+        workerId: data.workerId,
+        workId: log.workId,
+        date: workDateOf(next.start, context.timeZone),
+        previous,
+        next,
+        ...durations(next),
+      },
+    },
+  ];
+};
+
+export const decideDelete = (state: WorkTimeState, data: DeleteWorkLog, context: WorkTimeContext): WorkTimeEvent[] => {
+  const log = targetLog(state, data.workId);
+  const authority = assertWorkLogAuthority(context, data.workerId, "edit");
+  assertMayChangeLog(authority, log);
+  assertInWindow(state, log.start);
+  return [{ type: "WorkLogDeleted", data: { workerId: data.workerId, workId: log.workId, date: log.date } }];
+};

@@ -1,0 +1,133 @@
+import { initialTransition, transition } from "xstate";
+import type { AutoStopWork, Instant, PauseWork, ResumeWork, StartWork, StopWork, WorkLog, WorkTimeEvent } from "@workledger/event-schemas";
+import type { WorkTimeContext } from "./work-time.commands.ts";
+import { assertPunchAuthority } from "./work-time.permissions.ts";
+import { forbidden, notFound } from "./work-time.errors.ts";
+import { assertInWindow, isDeleted, punchMoment, targetLog } from "./work-time.guards.ts";
+import {
+  workLifecycleMachine,
+  workLifecycleRejection,
+  workLifecycleSnapshot,
+  type WorkLifecycleContext,
+  type WorkLifecycleEvent,
+  type WorkLifecycleSnapshot,
+} from "./work-lifecycle.machine.ts";
+import { assertNoOverlap, pauseSeconds, workedSeconds } from "./work-time.rules.ts";
+import type { WorkTimeState } from "./work-time.state.ts";
+import { instantMs, workDateOf } from "./work-time.time.ts";
+
+/** The latest moment recorded on a log: punches must not go back before it. */
+export const lastPunchOf = (log: WorkLog): Instant =>
+  [log.start, log.end, ...log.pauses.flatMap((p) => [p.start, p.end])]
+    .filter((i): i is Instant => i !== null)
+    .reduce((a, b) => (instantMs(b) > instantMs(a) ? b : a));
+
+/** A stored log as a lifecycle snapshot, so the machine decides what may happen next. */
+export const lifecycleOf = (log: WorkLog): WorkLifecycleSnapshot => {
+  const context: WorkLifecycleContext = {
+    workId: log.workId,
+    startedAt: log.start,
+    lastPunchAt: lastPunchOf(log),
+    pauses: log.pauses,
+    stoppedAt: log.end,
+  };
+  return workLifecycleSnapshot(log.status, context);
+};
+
+/** Runs one punch through the machine; a refused punch throws the spec's rejection. */
+const punch = (snapshot: WorkLifecycleSnapshot, event: WorkLifecycleEvent): WorkLifecycleSnapshot => {
+  const rejection = workLifecycleRejection(snapshot, event);
+  if (rejection !== null) throw rejection;
+  return transition(workLifecycleMachine, snapshot, event)[0];
+};
+
+export const decideStart = (state: WorkTimeState, data: StartWork, context: WorkTimeContext): WorkTimeEvent[] => {
+  assertPunchAuthority(context, data.workerId);
+  if (isDeleted(state, data.workId)) throw notFound("work_deleted");
+  // The same work id again is a retried request: nothing more to record.
+  if (state.logs[data.workId] !== undefined) return [];
+  const at = punchMoment(data.at, context);
+  const current = state.currentWorkId === null ? undefined : state.logs[state.currentWorkId];
+  const [idle] = initialTransition(workLifecycleMachine, {});
+  const started = punch(current === undefined ? idle : lifecycleOf(current), { type: "work.start", workId: data.workId, at });
+  assertInWindow(state, at);
+  assertNoOverlap({ start: at, end: null }, Object.values(state.logs), context.blocked);
+  return [
+    {
+      type: "WorkStarted",
+      data: {
+        workerId: data.workerId,
+        workId: data.workId,
+        workNumber: state.nextWorkNumber,
+        date: workDateOf(at, context.timeZone),
+        startedAt: started.context.startedAt ?? at,
+        source: context.source,
+        workTypeId: data.workTypeId ?? null,
+        workspaceId: data.workspaceId ?? null,
+        comment: data.comment ?? "",
+      },
+    },
+  ];
+};
+
+type Punch = { readonly kind: "pause"; readonly data: PauseWork }
+  | { readonly kind: "resume"; readonly data: ResumeWork }
+  | { readonly kind: "stop"; readonly data: StopWork };
+
+export const decidePunch = (state: WorkTimeState, { kind, data }: Punch, context: WorkTimeContext): WorkTimeEvent[] => {
+  assertPunchAuthority(context, data.workerId);
+  const log = targetLog(state, data.workId);
+  const at = punchMoment(data.at, context);
+  const next = punch(lifecycleOf(log), { type: `work.${kind}`, at });
+  const base = { workerId: data.workerId, workId: log.workId, source: context.source };
+  switch (kind) {
+    case "pause":
+      return [{ type: "WorkPaused", data: { ...base, pausedAt: at } }];
+    case "resume": {
+      const closed = next.context.pauses.at(-1);
+      return [{ type: "WorkResumed", data: { ...base, resumedAt: at, pauseSeconds: closed?.lengthSeconds ?? 0 } }];
+    }
+    case "stop": {
+      const stopped = { start: log.start, end: at, pauses: next.context.pauses };
+      return [
+        {
+          type: "WorkStopped",
+          data: { ...base, stoppedAt: at, workedSeconds: workedSeconds(stopped), pauseSeconds: pauseSeconds(stopped) },
+        },
+      ];
+    }
+  }
+};
+
+/**
+ * A scheduled automatic stop. It may arrive late or after the worker acted, so it is re-checked
+ * against the current state and decides nothing when it no longer applies.
+ */
+export const decideAutoStop = (state: WorkTimeState, data: AutoStopWork, context: WorkTimeContext): WorkTimeEvent[] => {
+  if (context.persona !== "system") throw forbidden("no_rights_to_edit_work_time");
+  const log = state.logs[data.workId];
+  if (log === undefined || state.currentWorkId !== data.workId || log.status === "stopped") return [];
+  if (instantMs(data.at) > instantMs(context.now)) return [];
+  if (data.reason === "idle") {
+    const open = log.pauses.at(-1);
+    if (log.status !== "paused" || open === undefined || open.end !== null || open.start !== data.at) return [];
+  }
+  const snapshot = lifecycleOf(log);
+  const event: WorkLifecycleEvent = { type: "work.stop", at: data.at };
+  if (!snapshot.can(event)) return [];
+  const next = transition(workLifecycleMachine, snapshot, event)[0];
+  const stopped = { start: log.start, end: data.at, pauses: next.context.pauses };
+  return [
+    {
+      type: "WorkAutoStopped",
+      data: {
+        workerId: data.workerId,
+        workId: data.workId,
+        stoppedAt: data.at,
+        reason: data.reason,
+        workedSeconds: workedSeconds(stopped),
+        pauseSeconds: pauseSeconds(stopped),
+      },
+    },
+  ];
+};

@@ -1,0 +1,101 @@
+import type { Instant, LocalDate, WorkPeriod } from "@workledger/event-schemas";
+
+/** Used when neither the worker nor the company has a zone (clarification 39). */
+export const DEFAULT_TIME_ZONE = "Europe/Helsinki";
+
+const MINUTE_MS = 60_000;
+
+export const instantMs = (instant: Instant): number => Date.parse(instant);
+export const toInstant = (ms: number): Instant => new Date(ms).toISOString();
+
+/** Punches keep whole seconds, so every duration is an integer number of seconds. */
+export const truncateToSecond = (instant: Instant): Instant => toInstant(Math.floor(instantMs(instant) / 1000) * 1000);
+
+/** Manually entered times are kept to the minute. */
+export const truncateToMinute = (instant: Instant): Instant => toInstant(minuteFloorMs(instant));
+
+/** Overlap checks compare minutes: 12:45-13:00:40 and 13:00:10-13:15 are 12:45-13:00 and 13:00-13:15. */
+export const minuteFloorMs = (instant: Instant): number => Math.floor(instantMs(instant) / MINUTE_MS) * MINUTE_MS;
+
+/** Whole seconds from a to b, from instants (a DST night is 7 h or 9 h, not 8). Negative if b < a. */
+export const secondsBetween = (a: Instant, b: Instant): number => Math.trunc((instantMs(b) - instantMs(a)) / 1000);
+
+export const addSeconds = (instant: Instant, seconds: number): Instant => toInstant(instantMs(instant) + seconds * 1000);
+
+/*
+ * Zone arithmetic straight from the runtime's Intl data. date-fns-tz 3.2's fromZonedTime maps a
+ * wall time inside the spring-forward gap (03:30 on 2026-03-29 in Helsinki) an hour too early,
+ * before 02:59, so times would not even keep their order; Intl has no such hole.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/** The wall-clock reading of an instant in a zone, as if that reading were UTC (whole seconds). */
+const wallClockMs = (ms: number, timeZone: string): number => {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(Math.floor(ms / 1000) * 1000)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+};
+
+const offsetMs = (ms: number, timeZone: string): number => wallClockMs(ms, timeZone) - Math.floor(ms / 1000) * 1000;
+
+/** The local calendar date of an instant in a zone: the date a work log belongs to. */
+export const workDateOf = (instant: Instant, timeZone: string): LocalDate =>
+  new Date(wallClockMs(instantMs(instant), timeZone)).toISOString().slice(0, 10);
+
+/** The period (calendar month in the company zone) an instant falls in. */
+export const workPeriodOf = (instant: Instant, timeZone: string): WorkPeriod => workDateOf(instant, timeZone).slice(0, 7);
+
+export const periodOfDate = (date: LocalDate): WorkPeriod => date.slice(0, 7);
+
+/**
+ * A local wall-clock time ("HH:mm" or "HH:mm:ss") on a local date, as an instant. An ambiguous time
+ * (the repeated hour at fall-back) is its first occurrence; a time in the spring-forward gap moves
+ * forward by the gap (03:30 reads as 04:30), like Temporal's "compatible" disambiguation.
+ */
+export const localDateTimeToInstant = (date: LocalDate, time: string, timeZone: string): Instant => {
+  const wall = Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
+  const halfDay = 12 * 3600 * 1000;
+  const before = wall - offsetMs(wall - halfDay, timeZone);
+  const after = wall - offsetMs(wall + halfDay, timeZone);
+  const valid = [before, after].filter((t) => wallClockMs(t, timeZone) === wall).sort((a, b) => a - b);
+  return toInstant(valid[0] ?? before);
+};
+
+/** The local date after `date` (calendar arithmetic, no zone involved). */
+export const nextLocalDate = (date: LocalDate): LocalDate => {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+};
+
+/** The first instant of a period: local midnight of its first day. */
+export const workPeriodStart = (period: WorkPeriod, timeZone: string): Instant =>
+  localDateTimeToInstant(`${period}-01`, "00:00", timeZone);
+
+const shiftPeriod = (period: WorkPeriod, months: number): WorkPeriod => {
+  const [y, m] = period.split("-").map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + months;
+  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+};
+
+export const previousWorkPeriod = (period: WorkPeriod): WorkPeriod => shiftPeriod(period, -1);
+export const nextWorkPeriod = (period: WorkPeriod): WorkPeriod => shiftPeriod(period, 1);

@@ -1,0 +1,3 @@
+export * from "./work-time.commands.ts";
+export * from "./work-time.events.ts";
+export * from "./work-time.values.ts";

@@ -37,6 +37,13 @@ describe.each(testDatabaseKinds)("read-your-writes on %s with the projection run
     }
   });
 
+  it("documents the position header and the waitFor parameter in OpenAPI", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    expect(doc.paths["/api/test-counters/{id}/increments"].post.responses["201"].headers).toHaveProperty("x-ledger-position");
+    const parameters = doc.paths["/api/test-counters/{id}/history"].get.parameters.map((p: { name: string }) => p.name);
+    expect(parameters).toEqual(expect.arrayContaining(["waitFor", "x-wait-for-position"]));
+  });
+
   it("accepts the position as the waitFor query parameter too", async () => {
     const command = await increment("c2", 7);
     const query = await t.app.inject({ method: "GET", url: `/api/test-counters/c2/history?waitFor=${command.json().position}` });

@@ -6,11 +6,12 @@ import { listAuditEvents, type Database } from "@workledger/projections";
 import { requireActor } from "../auth/actor.ts";
 import type { RouteSlice } from "../build-app.ts";
 import { commandMetadata } from "../commands/command-metadata.ts";
+import { commandResultSchema, replyWithCommandResult } from "../commands/command-reply.ts";
 import { handleCommand, type Decider } from "../commands/handle-command.ts";
 import { commonErrorResponses } from "../http/error-response.ts";
 import { jsonSchemaOf } from "../http/json-schema-of.ts";
 import type { ReadModels } from "../read-your-writes/read-models.ts";
-import { ledgerPositionHeader, waitForHeaderSchema, waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
+import { waitForHeaderSchema, waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
 
 /**
  * A tiny feature used by the tests to prove the command path and read-your-writes end to end:
@@ -53,11 +54,7 @@ export const testCounterSlice =
           params: { type: "object", required: ["id"], properties: { id: { type: "string", pattern: "^[a-z0-9-]{1,40}$" } } },
           body: jsonSchemaOf(IncrementBody),
           response: {
-            201: {
-              type: "object",
-              required: ["position", "revision"],
-              properties: { position: { type: "string" }, revision: { type: "string" } },
-            },
+            201: commandResultSchema,
             ...commonErrorResponses,
           },
         },
@@ -71,10 +68,7 @@ export const testCounterSlice =
           command: { type: "Increment", by: request.body.by },
           metadata: commandMetadata(request, actor, deps.clock()),
         });
-        return reply
-          .code(201)
-          .header(ledgerPositionHeader, result.position)
-          .send({ position: result.position, revision: String(result.nextExpectedRevision) });
+        return replyWithCommandResult(reply, result, 201);
       },
     );
 

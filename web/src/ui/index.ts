@@ -21,7 +21,6 @@ export { DURATION_OPTIONS, durationLabel } from "./duration-select/duration-opti
 export { EmailMultiselect, type EmailMultiselectProps } from "./email-multiselect/EmailMultiselect.tsx";
 export { addEmails, invalidEmails, isValidEmail, splitEmails } from "./email-multiselect/email-list.ts";
 export { EmptyState, type EmptyStateProps } from "./empty-state/EmptyState.tsx";
-export { kitFeedback } from "./feedback/kit-feedback.ts";
 export { UiHost } from "./host/UiHost.tsx";
 export { Input, type InputProps } from "./input/Input.tsx";
 export { MoreOptionsMenu, type MenuOption } from "./menu/MoreOptionsMenu.tsx";

@@ -40,7 +40,7 @@ export const DataTablePager = ({ pageIndex, pageCount, pageSize, rowCount, onPag
             onChange={(size) => size !== null && onPageSizeChange(size)}
           />
         </div>
-        <span>{t("{{count}} rows", { count: rowCount })}</span>
+        <span>{t("Total: {{total}}", { total: rowCount })}</span>
       </div>
       <div className={styles.pager}>
         <Button variant="secondary" size="sm" onClick={() => onPageIndexChange(pageIndex - 1)} disabled={pageIndex <= 0} aria-label={t("Previous page")}>
@@ -62,7 +62,7 @@ export const DataTablePager = ({ pageIndex, pageCount, pageSize, rowCount, onPag
             }}
             aria-label={t("Go to page")}
           />
-          <span>{t("of {{count}}", { count: pages })}</span>
+          <span>{t("of {{pages}}", { pages })}</span>
         </label>
         <Button variant="secondary" size="sm" onClick={() => onPageIndexChange(pageIndex + 1)} disabled={pageIndex >= pages - 1} aria-label={t("Next page")}>
           ›

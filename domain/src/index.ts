@@ -1,2 +1,4 @@
 export * from "./errors.ts";
 export * from "./identity/index.ts";
+export * from "./work-time/index.ts";
+export * from "./work-rules/index.ts";

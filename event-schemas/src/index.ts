@@ -2,3 +2,5 @@ export * from "./envelope.ts";
 export * from "./field-errors.ts";
 export * from "./upcasting.ts";
 export * from "./identity/index.ts";
+export * from "./work-time/index.ts";
+export * from "./organisation/index.ts";

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { isDomainError, type DomainErrorKind, type FieldErrors, RateLimitedError } from "@workledger/domain";
+import { isDomainError, type DomainErrorKind, type FieldErrors, RateLimitedError, ValidationError } from "@workledger/domain";
 import { IdempotencyConflictError, WrongExpectedRevisionError } from "@workledger/event-store";
 import { SchemaValidationError } from "@workledger/event-schemas";
 import type { ErrorResponse } from "./error-response.ts";
@@ -58,8 +58,8 @@ export const toHttpAnswer = (error: unknown): HttpAnswer | undefined => {
   if (isDomainError(error)) {
     const status = statusOfKind[error.kind];
     const body: ErrorResponse =
-      "errors" in error && error.kind === "validation"
-        ? { message: error.message, code: error.code, errors: error.errors as FieldErrors }
+      error instanceof ValidationError
+        ? { message: error.message, code: error.code, errors: error.errors }
         : { message: error.message, code: error.code };
     const headers = error instanceof RateLimitedError ? { "retry-after": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : undefined;
     return headers === undefined ? { status, body } : { status, body, headers };

@@ -1,0 +1,85 @@
+import type { ColumnType, Generated, Kysely } from "kysely";
+import type { Database } from "@workledger/projections";
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/**
+ * Identity data that is deliberately not in the event log: password hashes, sessions, one-time
+ * tokens, login attempts and the mail outbox. The tables are created by the read-model migration
+ * `2026-11-22-1900-directory-and-identity` (one migration path for every process).
+ */
+export interface IdentityCredentialsTable {
+  user_id: string;
+  company_id: string;
+  /** Normalised (trimmed, lower case); unique: it reserves the address before any event is written. */
+  email: string;
+  password_hash: string | null;
+  updated_at: Timestamp;
+}
+
+export interface IdentitySessionsTable {
+  id: string;
+  /** sha256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  /** The company the session acts in (switchable). */
+  company_id: string;
+  persona: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_reason: string | null;
+}
+
+export type OneTimeTokenKind = "verify_email" | "reset_password" | "set_password" | "activation";
+
+export interface IdentityTokensTable {
+  token_hash: string;
+  kind: OneTimeTokenKind;
+  user_id: string;
+  company_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface IdentityLoginAttemptsTable {
+  id: Generated<string>;
+  email: string;
+  ip: string;
+  succeeded: boolean;
+  attempted_at: Timestamp;
+}
+
+export interface IdentitySecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  link: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+  error: string | null;
+}
+
+export interface IdentityTables {
+  identity_credentials: IdentityCredentialsTable;
+  identity_sessions: IdentitySessionsTable;
+  identity_tokens: IdentityTokensTable;
+  identity_login_attempts: IdentityLoginAttemptsTable;
+  identity_secrets: IdentitySecretsTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type IdentityDatabase = Database & IdentityTables;
+
+/** The read-model Kysely, typed to see the identity tables too (same pool, same transactions). */
+export const identityDbOf = (db: Kysely<Database>): Kysely<IdentityDatabase> => db.withTables<IdentityTables>();

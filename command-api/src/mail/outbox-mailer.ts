@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "@workledger/projections";
+import { identityDbOf } from "../identity/identity.tables.ts";
+import type { Mailer } from "./mail.port.ts";
+
+/** Without SMTP, mail is kept in the outbox table: tests read it, developers see it at GET /api/dev/outbox. */
+export const createOutboxMailer = (db: Kysely<Database>, clock: () => Date): Mailer => {
+  const idb = identityDbOf(db);
+  return {
+    send: async (message) => {
+      await idb
+        .insertInto("mail_outbox")
+        .values({
+          id: randomUUID(),
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html ?? null,
+          kind: message.kind,
+          link: message.link ?? null,
+          created_at: clock(),
+          sent_at: null,
+          error: null,
+        })
+        .execute();
+    },
+  };
+};
+
+export interface OutboxEntry {
+  readonly id: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly kind: string;
+  readonly link: string | null;
+  readonly createdAt: string;
+}
+
+/** Newest first; optionally only the mail to one address. */
+export const readOutbox = async (db: Kysely<Database>, options: { readonly to?: string; readonly limit?: number } = {}): Promise<OutboxEntry[]> => {
+  let q = identityDbOf(db).selectFrom("mail_outbox").selectAll();
+  if (options.to !== undefined) q = q.where("to_address", "=", options.to.trim().toLowerCase());
+  const rows = await q.orderBy("created_at", "desc").orderBy("id").limit(options.limit ?? 50).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_address,
+    subject: r.subject,
+    text: r.text_body,
+    kind: r.kind,
+    link: r.link,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+};

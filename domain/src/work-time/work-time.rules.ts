@@ -62,6 +62,9 @@ export const workTimeErrors = (work: TimedWork): { errors: FieldErrors; codes: W
   const start = instantMs(work.start);
   const end = work.end === null ? null : instantMs(work.end);
   if (end !== null && start > end) add("end", "start_after_end");
+  if (work.end !== null && end !== null && end >= start && pauseSeconds(work, work.end) > secondsBetween(work.start, work.end)) {
+    add("pauses", "pause_longer_than_work");
+  }
   const sorted = work.pauses.map((p, i) => ({ p, i })).sort((a, b) => instantMs(a.p.start) - instantMs(b.p.start));
   sorted.forEach(({ p, i }, k) => {
     const pStart = instantMs(p.start);
@@ -77,9 +80,6 @@ export const workTimeErrors = (work: TimedWork): { errors: FieldErrors; codes: W
       add(`pauses.${i}.start`, "pauses_overlap");
     }
   });
-  if (work.end !== null && end !== null && end >= start && pauseSeconds(work, work.end) > secondsBetween(work.start, work.end)) {
-    add("pauses", "pause_longer_than_work");
-  }
   return { errors, codes };
 };
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -23,7 +24,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite web --config web/vite.config.ts --host 127.0.0.1 --port ${port} --strictPort`,
+    // From web/, where Panda's PostCSS plugin finds panda.config.ts.
+    command: `npx vite --host 127.0.0.1 --port ${port} --strictPort`,
+    cwd: fileURLToPath(new URL("../../../", import.meta.url)),
     url: `http://127.0.0.1:${port}/src/ui/gallery/harness/index.html`,
     reuseExistingServer: true,
     timeout: 120_000,

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { configureHttp } from "../lib/http/http-client.ts";
+import { startBuildCheck } from "./build-check/check-for-new-build.ts";
 import { wireFeedback } from "./feedback/wire-feedback.ts";
 import { createAppRouter } from "./router.tsx";
 import { logout } from "./session/session.ts";
@@ -11,6 +12,7 @@ const queryClient = new QueryClient({
 const router = createAppRouter(queryClient);
 
 wireFeedback();
+startBuildCheck();
 configureHttp({
   logout: () => {
     logout(queryClient);

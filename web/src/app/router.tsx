@@ -9,6 +9,7 @@ import { AppLayout } from "./layouts/AppLayout.tsx";
 import { LandingLayout } from "./layouts/LandingLayout.tsx";
 import { ErrorPage } from "./pages/ErrorPage.tsx";
 import { PlaceholderPage } from "./pages/PlaceholderPage.tsx";
+import { ReloadOnceError } from "./errors/ReloadOnceError.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import type { RouterContext } from "./router-context.ts";
 import { loadSession, toSessionState } from "./session/session.ts";
@@ -143,6 +144,7 @@ export const createAppRouter = (queryClient: QueryClient) =>
     routeTree,
     context: { queryClient },
     defaultPendingComponent: SpinnerPage,
+    defaultErrorComponent: ReloadOnceError,
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
     defaultPreload: false,

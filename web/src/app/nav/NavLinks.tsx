@@ -19,7 +19,7 @@ const linkStyle = cva({
     _focusVisible: { outline: "2px solid", outlineColor: "accent.focusRing" },
   },
   variants: {
-    selected: { true: { color: "accent.default", bg: "accent.subtle", _hover: { color: "accent.emphasized", bg: "accent.muted" } } },
+    selected: { true: { color: "accent.emphasized", bg: "accent.subtle", _hover: { color: "accent.emphasized", bg: "accent.muted" } } },
     /** Bottom bars: "fill" shares the width (wrapping labels), "scroll" keeps labels whole and scrolls. */
     compact: {
       fill: { flex: "1 1 0", minW: "0", fontSize: "0.6875rem", px: "0.5", borderRadius: "none" },

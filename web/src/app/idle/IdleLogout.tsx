@@ -1,0 +1,17 @@
+import { useActorRef } from "@xstate/react";
+import { useEffect } from "react";
+import { idleLogoutMachine } from "./idle-logout.machine.ts";
+
+const activityEvents = ["mousemove", "mousedown", "keydown", "touchstart", "scroll", "wheel"] as const;
+
+/** Mounted only while signed in; logs out after the idle timeout (idle-logout.machine.ts). */
+export const IdleLogout = ({ onLogout }: { onLogout: () => void }) => {
+  const actor = useActorRef(idleLogoutMachine.provide({ actions: { logout: onLogout } }));
+  // Activity comes from the window, outside React: subscribe once per actor.
+  useEffect(() => {
+    const onActivity = () => actor.send({ type: "user.activity" });
+    activityEvents.forEach((e) => window.addEventListener(e, onActivity, { passive: true, capture: true }));
+    return () => activityEvents.forEach((e) => window.removeEventListener(e, onActivity, { capture: true }));
+  }, [actor]);
+  return null;
+};

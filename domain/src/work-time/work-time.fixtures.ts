@@ -48,8 +48,8 @@ type Data<T extends WorkTimeCommand["type"]> = Omit<Extract<WorkTimeCommand, { t
 
 const command =
   <T extends WorkTimeCommand["type"]>(type: T) =>
-  (context: WorkTimeContext, data: Data<T>): WorkTimeCommand =>
-    ({ type, data: { workerId: WORKER, ...data }, context }) as WorkTimeCommand;
+  (context: WorkTimeContext, data: Data<T>): Extract<WorkTimeCommand, { type: T }> =>
+    ({ type, data: { workerId: WORKER, ...data }, context }) as unknown as Extract<WorkTimeCommand, { type: T }>;
 
 export const start = command("StartWork");
 export const pause = command("PauseWork");

@@ -24,15 +24,16 @@ export const RequiredText = Schema.String.check(
 export const EntityId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(128));
 export type EntityId = typeof EntityId.Type;
 
-const FiniteNumber = Schema.Finite.annotate({ message: organisationMessages.number });
+/** A number field; a non-number says the spec's 'Must be a number'. */
+export const NumberField = Schema.Number.annotate({ message: organisationMessages.number }).check(Schema.isFinite({ message: organisationMessages.number }));
 
-export const Latitude = FiniteNumber.check(Schema.isBetween({ minimum: -90, maximum: 90 }));
-export const Longitude = FiniteNumber.check(Schema.isBetween({ minimum: -180, maximum: 180 }));
+export const Latitude = NumberField.check(Schema.isBetween({ minimum: -90, maximum: 90 }));
+export const Longitude = NumberField.check(Schema.isBetween({ minimum: -180, maximum: 180 }));
 export const GeoLocation = Schema.Struct({ lat: Latitude, lng: Longitude });
 export type GeoLocation = typeof GeoLocation.Type;
 
 /** Workspace and geofence radius in metres; the spec's minimum and message. */
-export const RadiusMeters = FiniteNumber.check(
+export const RadiusMeters = NumberField.check(
   Schema.isGreaterThanOrEqualTo(MIN_RADIUS_METERS, { message: organisationMessages.radius }),
   Schema.isLessThanOrEqualTo(100_000),
 );

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { EntityId, RequiredText } from "./organisation-values.ts";
+import { EntityId, NumberField, RequiredText } from "./organisation-values.ts";
 import { defineCommand, defineEvent } from "./define-message.ts";
 
 /** The unit an absence is measured in: whole days or hours. */
@@ -10,7 +10,7 @@ export const PaidAbsenceTypeDetails = Schema.Struct({
   name: RequiredText,
   timeUnit: AbsenceTimeUnit,
   /** Default length of one absence in `timeUnit` (e.g. 1 day, 7.5 hours). */
-  length: Schema.Finite.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(366)),
+  length: NumberField.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(366)),
   doNotCountAsWorkday: Schema.Boolean,
 });
 export type PaidAbsenceTypeDetails = typeof PaidAbsenceTypeDetails.Type;

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { DaySeconds, EntityId, RequiredText } from "./organisation-values.ts";
+import { DaySeconds, EntityId, NumberField, RequiredText } from "./organisation-values.ts";
 import { defineCommand, defineEvent } from "./define-message.ts";
 
 /** How a work type is priced and counted: per hour worked or per piece produced. */
@@ -15,7 +15,7 @@ export const WorkTypeDetails = Schema.Struct({
   productNumber: OptionalCode,
   vismaProductNumber: OptionalCode,
   /** Price per unit in euros with cents; never negative. */
-  price: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(1_000_000)),
+  price: NumberField.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(1_000_000)),
   unit: WorkTypeUnit,
   showSeparatelyOnReport: Schema.Boolean,
   costDescriptions: Schema.Array(RequiredText),

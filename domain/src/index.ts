@@ -2,3 +2,4 @@ export * from "./errors.ts";
 export * from "./identity/index.ts";
 export * from "./work-time/index.ts";
 export * from "./work-rules/index.ts";
+export * from "./organisation/index.ts";

@@ -1,8 +1,8 @@
 import { TagsInput } from "@ark-ui/react/tags-input";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { tagsInput } from "styled-system/recipes";
-import { addCreatable } from "./creatable-values.ts";
+import { field, tagsInput } from "styled-system/recipes";
+import { addCreatable, duplicateCreatable, splitCreatable } from "./creatable-values.ts";
 
 export interface CreatableSelectProps {
   label?: ReactNode;
@@ -21,16 +21,25 @@ export const CreatableSelect = ({ label, placeholder, value, onChange, options =
   const { t } = useTranslation();
   const styles = tagsInput();
   const suggestions = options.filter((o) => !value.includes(o));
+  const [duplicate, setDuplicate] = useState(false);
   return (
     <TagsInput.Root
       className={styles.root}
       value={[...value]}
       onValueChange={(details) => onChange(addCreatable([], details.value.join(",")))}
       delimiter=","
+      validate={({ inputValue, value: current }) => {
+        setDuplicate(duplicateCreatable(current, inputValue).length > 0);
+        return splitCreatable(inputValue).some((v) => !current.includes(v));
+      }}
+      // Ark clears the input after every insert attempt; only typing clears the message.
+      onInputValueChange={(details) => {
+        if (details.inputValue !== "") setDuplicate(false);
+      }}
       addOnPaste
       blurBehavior="add"
       disabled={disabled}
-      invalid={invalid}
+      invalid={invalid === true || duplicate}
       name={name}
     >
       {label !== undefined && <TagsInput.Label className={styles.label}>{label}</TagsInput.Label>}
@@ -48,6 +57,11 @@ export const CreatableSelect = ({ label, placeholder, value, onChange, options =
         ))}
         <TagsInput.Input className={styles.input} placeholder={placeholder} />
       </TagsInput.Control>
+      {duplicate && (
+        <span role="alert" className={field().errorText}>
+          {t("Option already exist")}
+        </span>
+      )}
       {suggestions.length > 0 && !disabled && (
         <div className={styles.suggestions} role="group" aria-label={t("Suggestions")}>
           {suggestions.map((option) => (

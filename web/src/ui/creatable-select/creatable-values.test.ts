@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCreatable, splitCreatable } from "./creatable-values.ts";
+import { addCreatable, duplicateCreatable, splitCreatable } from "./creatable-values.ts";
 
 describe("creatable values", () => {
   it("splits on commas and trims", () => {
@@ -7,5 +7,9 @@ describe("creatable values", () => {
   });
   it("adds only new values", () => {
     expect(addCreatable(["cleaning"], "cleaning, welding")).toEqual(["cleaning", "welding"]);
+  });
+  it("finds values that are already chosen", () => {
+    expect(duplicateCreatable(["cleaning"], "cleaning, welding")).toEqual(["cleaning"]);
+    expect(duplicateCreatable(["cleaning"], "welding")).toEqual([]);
   });
 });

@@ -8,3 +8,7 @@ export const addCreatable = (current: readonly string[], text: string): string[]
   for (const value of splitCreatable(text)) if (!next.includes(value)) next.push(value);
   return next;
 };
+
+/** The values in `text` that are already chosen: the spec rejects them with 'Option already exist'. */
+export const duplicateCreatable = (current: readonly string[], text: string): string[] =>
+  splitCreatable(text).filter((value) => current.includes(value));

@@ -55,3 +55,14 @@ test("avatar falls back to initials, or '-' with no name", async ({ page }) => {
   await expect(avatars.getByText("AT", { exact: true })).toBeVisible();
   await expect(avatars.getByText("-", { exact: true })).toBeVisible();
 });
+
+test("creatable select rejects a value already chosen with 'Option already exist'", async ({ page }) => {
+  await openGallery(page);
+  const input = page.getByLabel("Work types");
+  await input.fill("cleaning");
+  await input.press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Option already exist" })).toBeVisible();
+  await expect(page.getByTestId("creatable-value")).toHaveText("cleaning");
+  await input.fill("welding");
+  await expect(page.getByRole("alert").filter({ hasText: "Option already exist" })).toHaveCount(0);
+});

@@ -12,3 +12,6 @@ export * from "./runner/wait-for-position.ts";
 export * from "./audit/audit-events.table.ts";
 export * from "./audit/audit.projection.ts";
 export * from "./audit/audit.queries.ts";
+export * from "./directory/directory.tables.ts";
+export * from "./directory/directory.projection.ts";
+export * from "./directory/directory.queries.ts";

@@ -52,6 +52,13 @@ export interface IdentityLoginAttemptsTable {
   attempted_at: Timestamp;
 }
 
+/** One RFID per company: reserved here before the event that sets it is written. */
+export interface IdentityRfidsTable {
+  company_id: string;
+  rfid: string;
+  user_id: string;
+}
+
 export interface IdentitySecretsTable {
   name: string;
   value: string;
@@ -70,14 +77,16 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
-export interface IdentityTables {
+// A type alias (not an interface): Kysely's withTables wants an indexable record type.
+export type IdentityTables = {
   identity_credentials: IdentityCredentialsTable;
   identity_sessions: IdentitySessionsTable;
   identity_tokens: IdentityTokensTable;
   identity_login_attempts: IdentityLoginAttemptsTable;
   identity_secrets: IdentitySecretsTable;
+  identity_rfids: IdentityRfidsTable;
   mail_outbox: MailOutboxTable;
-}
+};
 
 export type IdentityDatabase = Database & IdentityTables;
 

@@ -1,0 +1,380 @@
+import type { FastifyRequest } from "fastify";
+import {
+  assertEmailList,
+  authorize,
+  ConflictError,
+  defaultWorkerRights,
+  ForbiddenError,
+  identityMessages,
+  isEmail,
+  normaliseEmail,
+  NotFoundError,
+  splitEmails,
+  ValidationError,
+  type Action,
+} from "@workledger/domain";
+import { allPermissionKeys, adminPermissionKeys, managerPermissionKeys, permissionParents, roleIds, workerPermissionKeys, type Rights, type UserProfileFields } from "@workledger/event-schemas";
+import { findCompanyUser, findDirectoryCompany, listCompanyUsers, type DirectoryUserRow, type StatusFilter } from "@workledger/projections";
+import type { RouteSlice } from "../build-app.ts";
+import { mailTemplates } from "../mail/mail-templates.ts";
+import { metadataFor, moveEmail, newId, releaseEmail, reserveEmail, reserveRfid, runUserCommand } from "./identity-commands.ts";
+import type { IdentityDeps } from "./identity-deps.ts";
+import { identityDbOf } from "./identity.tables.ts";
+import { assertRightsAssignable } from "./rights-rules.ts";
+import { answers, anyObject, nullableStr, obj, rightsSchema, str, strList } from "./route-schemas.ts";
+import { requireSession, type SessionActor } from "./session-actor.ts";
+import { expireOneTimeTokens, issueOneTimeToken, oneTimeTokenLifetimesMs, revokeSessionsOfUsers } from "./sessions.ts";
+import { personShape } from "./user-shape.ts";
+
+type CompanyParams = { Params: { id: string } };
+type UserParams = { Params: { id: string; userId: string } };
+
+const companyParams = obj({ id: str }, ["id"]);
+const userParams = obj({ id: str, userId: str }, ["id", "userId"]);
+
+/** The session's actor, allowed `action` in the company named by the path (403 for any other company). */
+export const actorFor = (request: FastifyRequest<{ Params: { id: string } }>, action: Action): SessionActor => {
+  const actor = requireSession(request);
+  authorize(actor.principal, action, { companyId: request.params.id });
+  return actor;
+};
+
+/** A person of the actor's company, or 404 'User not found' (also for another company's ids). */
+export const personOf = async (deps: IdentityDeps, actor: SessionActor, userId: string): Promise<DirectoryUserRow> => {
+  const user = await findCompanyUser(deps.db, actor.companyId, userId);
+  if (user === undefined) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+  return user;
+};
+
+const profileFields = {
+  first_name: str,
+  last_name: str,
+  phone_numbers: strList,
+  addresses: strList,
+  language: str,
+  id_code: nullableStr,
+  tax_number: nullableStr,
+  date_of_birth: nullableStr,
+  worker_number: nullableStr,
+  employment_start: nullableStr,
+  employment_end: nullableStr,
+  rfid: nullableStr,
+  user_key: nullableStr,
+  user_type: nullableStr,
+  visible_on_login_box: { type: "boolean" },
+  timezone: nullableStr,
+} as const;
+
+const pickProfile = (body: Record<string, unknown>): UserProfileFields =>
+  Object.fromEntries(Object.keys(profileFields).filter((k) => body[k] !== undefined).map((k) => [k, body[k]])) as UserProfileFields;
+
+/** People management: list, invite, add, edit, (bulk) activate/deactivate, resend activation, rights. */
+export const peopleSlice =
+  (deps: IdentityDeps): RouteSlice =>
+  async (app) => {
+    const idb = identityDbOf(deps.db);
+
+    const sendActivation = async (request: FastifyRequest, actor: SessionActor, user: { id: string; email: string }, kind: "set_password" | "activation") => {
+      const now = deps.clock();
+      await expireOneTimeTokens(idb, user.id, ["set_password", "activation"], now);
+      const { token } = await issueOneTimeToken(idb, { kind, userId: user.id, companyId: actor.companyId, now });
+      const companyName = actor.company?.name || "Your company";
+      const link = `${deps.publicUrl}/set-password?token=${token}`;
+      await deps.mailer.send(kind === "set_password" ? mailTemplates.invitation(user.email, link, companyName) : mailTemplates.activation(user.email, link, companyName));
+      void request;
+    };
+
+    app.get<CompanyParams & { Querystring: { status?: StatusFilter; search?: string; page?: number; per_page?: number } }>(
+      "/companies/:id/workers",
+      {
+        schema: {
+          tags: ["people"],
+          summary: "People of the company, filtered by status all/active/inactive (inactive includes waiting activation)",
+          params: companyParams,
+          querystring: obj({
+            status: { type: "string", enum: ["all", "active", "inactive"], default: "all" },
+            search: str,
+            page: { type: "integer", minimum: 1, default: 1 },
+            per_page: { type: "integer", enum: [10, 50, 100, 250], default: 50 },
+          }),
+          response: answers({ 200: obj({ data: { type: "array", items: anyObject }, meta: anyObject }, ["data", "meta"]) }),
+        },
+      },
+      async (request) => {
+        const actor = actorFor(request, "people.list");
+        const { status = "all", search, page = 1, per_page = 50 } = request.query;
+        const result = await listCompanyUsers(deps.db, { companyId: actor.companyId, status, ...(search === undefined ? {} : { search }), limit: per_page, offset: (page - 1) * per_page });
+        return { data: result.rows.map(personShape), meta: { total: result.total, page, per_page, status } };
+      },
+    );
+
+    app.get<CompanyParams>(
+      "/companies/:id/workers/all",
+      { schema: { tags: ["people"], summary: "Everyone in the company who is not deleted (names for pickers)", params: companyParams, response: answers({ 200: anyObject }) } },
+      async (request) => {
+        const actor = actorFor(request, "company.view");
+        const result = await listCompanyUsers(deps.db, { companyId: actor.companyId, status: "all", limit: 10_000, offset: 0 });
+        return { data: result.rows.map((u) => ({ id: u.id, full_name: `${u.first_name} ${u.last_name}`.trim(), email: u.email, status: u.status, is_manager: u.is_manager })) };
+      },
+    );
+
+    app.get<UserParams>(
+      "/companies/:id/users/:userId",
+      { schema: { tags: ["people"], summary: "One person (information, personal, rights)", params: userParams, response: answers({ 200: anyObject }) } },
+      async (request) => {
+        const actor = requireSession(request);
+        authorize(actor.principal, request.params.userId === actor.id ? "self.view" : "people.view", { companyId: request.params.id, targetUserId: request.params.userId });
+        return { data: personShape(await personOf(deps, actor, request.params.userId)) };
+      },
+    );
+
+    app.post<CompanyParams & { Body: { emails: string[] | string; workspace: string; language: string; rights?: Rights } }>(
+      "/companies/:id/users/invite",
+      {
+        schema: {
+          tags: ["people"],
+          summary: "Invite by email (comma-separated allowed); mails a set-password link valid 1 day",
+          description: "400 'Invalid email address [list]'; already registered addresses come back in `conflicting` (409 when every one is).",
+          params: companyParams,
+          body: obj({ emails: { anyOf: [strList, str] }, workspace: str, language: str, rights: rightsSchema }, ["emails"]),
+          response: answers({ 200: obj({ message: str, invited: { type: "array", items: anyObject }, conflicting: strList }, ["invited", "conflicting"]) }),
+        },
+      },
+      async (request) => {
+        const actor = actorFor(request, "people.invite");
+        const body = request.body;
+        const missing = (["workspace", "language"] as const).filter((f) => typeof body[f] !== "string" || body[f].trim() === "");
+        const emails = assertEmailList(splitEmails(Array.isArray(body.emails) ? body.emails : [body.emails]));
+        if (missing.length > 0) throw new ValidationError(Object.fromEntries(missing.map((f) => [f, [identityMessages.fieldRequired]])), identityMessages.fieldRequired, "required");
+        const rights = body.rights ?? defaultWorkerRights;
+        if (body.rights !== undefined) {
+          authorize(actor.principal, "people.rights.edit", { companyId: actor.companyId });
+          assertRightsAssignable(actor.principal, rights);
+        }
+        const invited: { id: string; email: string }[] = [];
+        const conflicting: string[] = [];
+        for (const email of emails) {
+          const userId = newId();
+          try {
+            await reserveEmail(deps, { email, userId, companyId: actor.companyId, passwordHash: null });
+          } catch (error) {
+            if (error instanceof ConflictError) {
+              conflicting.push(email);
+              continue;
+            }
+            throw error;
+          }
+          const now = deps.clock();
+          try {
+            await runUserCommand(deps, metadataFor(request, actor, now), { companyId: actor.companyId, userId }, {
+              type: "Invite",
+              userId,
+              companyId: actor.companyId,
+              email,
+              firstName: "",
+              lastName: "",
+              language: body.language,
+              rights,
+              isAdmin: false,
+              by: actor.id,
+              workspaceId: body.workspace,
+              activationExpiresAt: new Date(now.getTime() + oneTimeTokenLifetimesMs.set_password).toISOString(),
+            });
+          } catch (error) {
+            await releaseEmail(deps, userId);
+            throw error;
+          }
+          await sendActivation(request, actor, { id: userId, email }, "set_password");
+          invited.push({ id: userId, email });
+        }
+        if (invited.length === 0) throw new ConflictError(`These emails are already registered: ${conflicting.join(", ")}`, "emails_conflicting");
+        const message = conflicting.length === 0 ? "Invitations sent" : `Invitations sent. Already registered: ${conflicting.join(", ")}`;
+        return { message, invited, conflicting };
+      },
+    );
+
+    app.post<CompanyParams & { Body: Record<string, unknown> & { email: string; first_name: string; last_name: string; rights?: Rights } }>(
+      "/companies/:id/users",
+      {
+        schema: {
+          tags: ["people"],
+          summary: "Add a person manually; mails an activation link valid one week",
+          params: companyParams,
+          body: obj({ ...profileFields, email: str, rights: rightsSchema }, ["email", "first_name", "last_name"]),
+          response: answers({ 201: anyObject }),
+        },
+      },
+      async (request, reply) => {
+        const actor = actorFor(request, "people.add");
+        const body = request.body;
+        const missing = (["first_name", "last_name", "email"] as const).filter((f) => typeof body[f] !== "string" || body[f].trim() === "");
+        if (missing.length > 0) throw new ValidationError(Object.fromEntries(missing.map((f) => [f, [identityMessages.fieldRequired]])), identityMessages.fieldRequired, "required");
+        const email = normaliseEmail(body.email);
+        if (!isEmail(email)) throw ValidationError.of("email", identityMessages.invalidEmail, "invalid_email");
+        const rights = body.rights ?? defaultWorkerRights;
+        if (body.rights !== undefined) {
+          authorize(actor.principal, "people.rights.edit", { companyId: actor.companyId });
+          assertRightsAssignable(actor.principal, rights);
+        }
+        const userId = newId();
+        const profile = pickProfile(body);
+        await reserveEmail(deps, { email, userId, companyId: actor.companyId, passwordHash: null });
+        try {
+          if (typeof profile.rfid === "string") await reserveRfid(deps, actor.companyId, userId, profile.rfid);
+          const now = deps.clock();
+          await runUserCommand(deps, metadataFor(request, actor, now), { companyId: actor.companyId, userId }, {
+            type: "AddManually",
+            userId,
+            companyId: actor.companyId,
+            email,
+            firstName: body.first_name.trim(),
+            lastName: body.last_name.trim(),
+            language: typeof body.language === "string" ? body.language : "en",
+            rights,
+            isAdmin: false,
+            by: actor.id,
+            profile,
+            activationExpiresAt: new Date(now.getTime() + oneTimeTokenLifetimesMs.activation).toISOString(),
+          });
+        } catch (error) {
+          await releaseEmail(deps, userId);
+          await reserveRfid(deps, actor.companyId, userId, null);
+          throw error;
+        }
+        await sendActivation(request, actor, { id: userId, email }, "activation");
+        return reply.code(201).send({ message: "User successfully created", data: personShape(await personOf(deps, actor, userId)) });
+      },
+    );
+
+    app.put<UserParams & { Body: Record<string, unknown> & { email?: string } }>(
+      "/companies/:id/users/:userId",
+      {
+        schema: {
+          tags: ["people"],
+          summary: "Edit a person's information and personal data (unique email and RFID)",
+          params: userParams,
+          body: obj({ ...profileFields, email: str }),
+          response: answers({ 200: anyObject }),
+        },
+      },
+      async (request) => {
+        const actor = actorFor(request, "people.edit");
+        const user = await personOf(deps, actor, request.params.userId);
+        const meta = metadataFor(request, actor, deps.clock());
+        const target = { companyId: actor.companyId, userId: user.id };
+        if (request.body.email !== undefined && normaliseEmail(request.body.email) !== user.email) {
+          const email = normaliseEmail(request.body.email);
+          if (!isEmail(email)) throw ValidationError.of("email", identityMessages.invalidEmail, "invalid_email");
+          await moveEmail(deps, user.id, email);
+          await runUserCommand(deps, meta, target, { type: "ChangeEmail", email });
+        }
+        const profile = pickProfile(request.body);
+        if (profile.rfid !== undefined && profile.rfid !== user.rfid) await reserveRfid(deps, actor.companyId, user.id, profile.rfid);
+        await runUserCommand(deps, meta, target, { type: "UpdateProfile", changes: profile });
+        return { message: "User successfully updated", data: personShape(await personOf(deps, actor, user.id)) };
+      },
+    );
+
+    const changeStatus = async (request: FastifyRequest, actor: SessionActor, userIds: readonly string[], to: "Activate" | "Deactivate") => {
+      const users = await Promise.all(userIds.map((id) => personOf(deps, actor, id)));
+      for (const user of users) {
+        if (to === "Deactivate" && user.id === actor.id) throw new ForbiddenError("You cannot deactivate yourself", "forbidden_self_deactivate");
+        if (to === "Deactivate" && user.id === actor.company?.main_user_id) throw new ForbiddenError("The main company user cannot be deactivated", "forbidden_main_user");
+      }
+      const meta = metadataFor(request, actor, deps.clock());
+      for (const user of users) await runUserCommand(deps, meta, { companyId: actor.companyId, userId: user.id }, { type: to, by: actor.id });
+      if (to === "Deactivate") await revokeSessionsOfUsers(idb, users.map((u) => u.id), "deactivated", deps.clock());
+    };
+
+    for (const [path, to] of [
+      ["activate", "Activate"],
+      ["deactivate", "Deactivate"],
+    ] as const) {
+      app.post<UserParams>(
+        `/companies/:id/users/:userId/${path}`,
+        { schema: { tags: ["people"], summary: `${to} a person`, params: userParams, response: answers({ 200: anyObject }) } },
+        async (request) => {
+          const actor = actorFor(request, "people.status");
+          await changeStatus(request, actor, [request.params.userId], to);
+          return { message: `User successfully ${path}d`, data: personShape(await personOf(deps, actor, request.params.userId)) };
+        },
+      );
+      app.post<CompanyParams & { Body: { user_ids: string[] } }>(
+        `/companies/:id/users/${path}/bulk`,
+        {
+          schema: { tags: ["people"], summary: `${to} many people at once`, params: companyParams, body: obj({ user_ids: { ...strList, minItems: 1, maxItems: 1000 } }, ["user_ids"]), response: answers({ 200: anyObject }) },
+        },
+        async (request) => {
+          const actor = actorFor(request, "people.status");
+          await changeStatus(request, actor, [...new Set(request.body.user_ids)], to);
+          return { message: `Users successfully ${path}d`, user_ids: request.body.user_ids };
+        },
+      );
+    }
+
+    app.post<UserParams>(
+      "/companies/:id/users/:userId/activation/resend",
+      { schema: { tags: ["people"], summary: "Mail a new activation link (valid one week) to someone waiting activation", params: userParams, response: answers({ 200: anyObject }) } },
+      async (request) => {
+        const actor = actorFor(request, "people.status");
+        const user = await personOf(deps, actor, request.params.userId);
+        const now = deps.clock();
+        await runUserCommand(deps, metadataFor(request, actor, now), { companyId: actor.companyId, userId: user.id }, {
+          type: "ResendActivation",
+          expiresAt: new Date(now.getTime() + oneTimeTokenLifetimesMs.activation).toISOString(),
+        });
+        await sendActivation(request, actor, user, "activation");
+        return { message: "Activation link sent" };
+      },
+    );
+
+    app.get<UserParams>(
+      "/companies/:id/users/:userId/rights",
+      { schema: { tags: ["people"], summary: "A person's Rights object", params: userParams, response: answers({ 200: anyObject }) } },
+      async (request) => {
+        const actor = actorFor(request, "people.view");
+        const user = await personOf(deps, actor, request.params.userId);
+        return { data: user.rights };
+      },
+    );
+
+    app.put<UserParams & { Body: Rights }>(
+      "/companies/:id/users/:userId/rights",
+      {
+        schema: { tags: ["people"], summary: "Replace a person's rights; their open sessions end (forced logout 'user-role-changed')", params: userParams, body: rightsSchema, response: answers({ 200: anyObject }) },
+      },
+      async (request) => {
+        const actor = actorFor(request, "people.rights.edit");
+        const user = await personOf(deps, actor, request.params.userId);
+        if (user.id === actor.company?.main_user_id && actor.id !== user.id) throw new ForbiddenError("The main company user's rights cannot be changed", "forbidden_main_user");
+        assertRightsAssignable(actor.principal, request.body);
+        const result = await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: actor.companyId, userId: user.id }, { type: "ChangeRights", rights: request.body, by: actor.id });
+        if (result.events > 0) await revokeSessionsOfUsers(idb, [user.id], "rights_changed", deps.clock());
+        return { message: "Rights successfully updated", data: (await personOf(deps, actor, user.id)).rights };
+      },
+    );
+
+    app.get(
+      "/roles/permissions",
+      { schema: { tags: ["people"], summary: "The permission catalogue, role ids and the role ids this editor may assign", response: answers({ 200: anyObject }) } },
+      async (request) => {
+        const actor = requireSession(request);
+        const company = await findDirectoryCompany(deps.db, actor.companyId);
+        const assignable = [roleIds.worker, ...(actor.principal.isAdmin ? [roleIds.admin] : []), ...(actor.principal.isManager ? [roleIds.manager] : [])];
+        return {
+          data: {
+            roles: [
+              { id: roleIds.manager, name: "manager" },
+              { id: roleIds.admin, name: "admin" },
+              { id: roleIds.worker, name: "worker" },
+            ],
+            assignable_role_ids: assignable,
+            permissions: { manager: managerPermissionKeys, worker: workerPermissionKeys, admin: adminPermissionKeys },
+            all: allPermissionKeys,
+            children: permissionParents,
+            company_id: company?.id ?? null,
+          },
+        };
+      },
+    );
+  };

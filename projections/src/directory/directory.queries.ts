@@ -1,0 +1,73 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../database.ts";
+import type { DirectoryCompanyRow, DirectoryUserRow } from "./directory.tables.ts";
+
+export type StatusFilter = "all" | "active" | "inactive";
+
+export const findDirectoryCompany = (db: Kysely<Database>, companyId: string): Promise<DirectoryCompanyRow | undefined> =>
+  db.selectFrom("directory_companies").selectAll().where("id", "=", companyId).executeTakeFirst();
+
+export const findDirectoryUser = (db: Kysely<Database>, userId: string): Promise<DirectoryUserRow | undefined> =>
+  db.selectFrom("directory_users").selectAll().where("id", "=", userId).executeTakeFirst();
+
+/** A person of this company (never of another: the tenant comes from the session). */
+export const findCompanyUser = (db: Kysely<Database>, companyId: string, userId: string): Promise<DirectoryUserRow | undefined> =>
+  db.selectFrom("directory_users").selectAll().where("id", "=", userId).where("company_id", "=", companyId).where("status", "!=", "deleted").executeTakeFirst();
+
+export const findDirectoryUserByEmail = (db: Kysely<Database>, email: string): Promise<DirectoryUserRow | undefined> =>
+  db.selectFrom("directory_users").selectAll().where(sql`lower(email)`, "=", email.trim().toLowerCase()).executeTakeFirst();
+
+export interface ListCompanyUsersQuery {
+  readonly companyId: string;
+  /** all: everyone not deleted; active; inactive (waiting activation counts as inactive). */
+  readonly status: StatusFilter;
+  readonly search?: string;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+export interface UserPage {
+  readonly rows: DirectoryUserRow[];
+  readonly total: number;
+}
+
+export const listCompanyUsers = async (db: Kysely<Database>, query: ListCompanyUsersQuery): Promise<UserPage> => {
+  let q = db.selectFrom("directory_users").where("company_id", "=", query.companyId).where("status", "!=", "deleted");
+  if (query.status === "active") q = q.where("status", "=", "active");
+  if (query.status === "inactive") q = q.where("status", "in", ["inactive", "waiting_activation"]);
+  const search = query.search?.trim();
+  if (search) {
+    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([eb(sql`lower(first_name || ' ' || last_name)`, "like", like), eb(sql`lower(email)`, "like", like)]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy("first_name").orderBy("last_name").orderBy("id").limit(query.limit).offset(query.offset).execute(),
+    q.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+};
+
+/** Ids of everyone in a company who is not deleted (forced logout of a disabled company). */
+export const companyUserIds = async (db: Kysely<Database>, companyId: string): Promise<string[]> =>
+  (await db.selectFrom("directory_users").select("id").where("company_id", "=", companyId).where("status", "!=", "deleted").execute()).map((r) => r.id);
+
+export const listDirectoryCompanies = (db: Kysely<Database>): Promise<DirectoryCompanyRow[]> =>
+  db.selectFrom("directory_companies").selectAll().orderBy("name").execute();
+
+export const companiesOfUser = (db: Kysely<Database>, userId: string): Promise<DirectoryCompanyRow[]> =>
+  db
+    .selectFrom("directory_companies")
+    .innerJoin("directory_memberships", "directory_memberships.company_id", "directory_companies.id")
+    .selectAll("directory_companies")
+    .where("directory_memberships.user_id", "=", userId)
+    .orderBy("directory_companies.name")
+    .execute();
+
+/** Someone else in the company already carries this RFID. */
+export const rfidTaken = async (db: Kysely<Database>, companyId: string, rfid: string, exceptUserId?: string): Promise<boolean> => {
+  let q = db.selectFrom("directory_users").select("id").where("company_id", "=", companyId).where("rfid", "=", rfid).where("status", "!=", "deleted");
+  if (exceptUserId !== undefined) q = q.where("id", "!=", exceptUserId);
+  return (await q.executeTakeFirst()) !== undefined;
+};

@@ -6,6 +6,7 @@ export * from "./work-time.decider.ts";
 export { workTimeMessages, type WorkTimeErrorCode } from "./work-time.errors.ts";
 export * from "./work-time.period.ts";
 export * from "./work-time.permissions.ts";
+export { lastPunchOf, workLifecycleOf } from "./work-time.punches.ts";
 export * from "./work-time.rules.ts";
 export * from "./work-time.state.ts";
 export {

@@ -7,10 +7,11 @@ import {
   type WorkLifecycleEvent,
   type WorkLifecycleSnapshot,
 } from "./work-lifecycle.machine.ts";
+import { workLifecycleOf } from "./work-time.punches.ts";
 
 const at = (hhmm: string) => `2026-11-20T${hhmm}:00.000Z`;
 const run = (...events: WorkLifecycleEvent[]): WorkLifecycleSnapshot =>
-  events.reduce((s, e) => transition(workLifecycleMachine, s, e)[0], initialTransition(workLifecycleMachine, {})[0]);
+  events.reduce((s, e) => transition(workLifecycleMachine, s, e)[0], initialTransition(workLifecycleMachine)[0]);
 const startAt = (hhmm: string): WorkLifecycleEvent => ({ type: "work.start", workId: "a", at: at(hhmm) });
 
 describe("work lifecycle machine", () => {
@@ -74,10 +75,44 @@ describe("work lifecycle machine", () => {
   it("has no side effects: pure transitions return no actions to execute, and an actor runs it as-is", () => {
     const [, actions] = transition(workLifecycleMachine, run(startAt("08:00")), { type: "work.pause", at: at("09:00") });
     expect(actions.filter((a) => typeof a.exec === "function" && !a.type.startsWith("xstate."))).toEqual([]);
-    const actor = createActor(workLifecycleMachine, { input: {} }).start();
+    const actor = createActor(workLifecycleMachine).start();
     actor.send(startAt("08:00"));
     actor.send({ type: "work.pause", at: at("09:00") });
     expect(actor.getSnapshot().value).toBe("paused");
+    actor.stop();
+  });
+});
+
+describe("work lifecycle machine hydrated from a stored log", () => {
+  it("lets the punch buttons continue where the ledger is", () => {
+    const log = {
+      workId: "a",
+      workerId: "w1",
+      workNumber: 1,
+      date: "2026-11-20",
+      status: "paused",
+      start: at("08:00"),
+      end: null,
+      pauses: [{ start: at("10:00"), end: null, lengthSeconds: null }],
+      workTypeId: null,
+      workspaceId: null,
+      comment: "",
+      workerComment: "",
+      bonus: null,
+      tags: [],
+      files: [],
+      confirmed: false,
+      confirmedAt: null,
+      confirmedBy: null,
+      edited: false,
+      startedBy: "web",
+      endedBy: null,
+    } as const;
+    const actor = createActor(workLifecycleMachine, { snapshot: workLifecycleOf(log) }).start();
+    expect(actor.getSnapshot().can({ type: "work.pause", at: at("10:30") })).toBe(false);
+    actor.send({ type: "work.resume", at: at("10:30") });
+    expect(actor.getSnapshot().value).toBe("resumed");
+    expect(actor.getSnapshot().context.pauses).toEqual([{ start: at("10:00"), end: at("10:30"), lengthSeconds: 1800 }]);
     actor.stop();
   });
 });

@@ -44,7 +44,6 @@ export const workLifecycleMachine = setup({
   types: {
     context: {} as WorkLifecycleContext,
     events: {} as WorkLifecycleEvent,
-    input: {} as Partial<WorkLifecycleContext> | undefined,
   },
   guards: {
     /** Punches move forward in time: none may be earlier than the last one. */
@@ -73,7 +72,8 @@ export const workLifecycleMachine = setup({
 }).createMachine({
   id: "workLifecycle",
   initial: "idle",
-  context: ({ input }) => ({ ...emptyWorkLifecycleContext, ...input }),
+  // No input: a running work is hydrated as a whole snapshot (workLifecycleOf), not as context.
+  context: emptyWorkLifecycleContext,
   states: {
     idle: {
       on: { "work.start": { target: "started", actions: "recordStart" } },

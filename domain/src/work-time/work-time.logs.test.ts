@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
-import { add, asManager, asWorker, at, confirm, edit, given, history, opened, remove } from "./work-time.fixtures.ts";
+import { add, asManager, asWorker, at, confirm, edit, given, history, opened, remove, start, stop } from "./work-time.fixtures.ts";
 
 const T = (time: string, date = "2026-11-20") => at(date, time);
 const NOW = T("20:00");
@@ -160,6 +160,16 @@ describe("manual work logs", () => {
       given(day)
         .when(edit(asWorker(NOW), { workId: "a", changes: { start: T("23:00", "2026-11-19") } }))
         .thenMatches([{ data: { date: "2026-11-19" } }]);
+    });
+    it("keeps a punched start to the second when only the end is edited", () => {
+      const punched = history(
+        opened(),
+        start(asWorker("2026-11-20T06:00:30.000Z"), { workId: "p" }), // 08:00:30 in Helsinki
+        stop(asWorker("2026-11-20T10:00:45.000Z"), {}),
+      );
+      given(punched)
+        .when(edit(asWorker(NOW), { workId: "p", changes: { end: T("13:00") } }))
+        .thenMatches([{ data: { next: { start: "2026-11-20T06:00:30.000Z", end: T("13:00") }, workedSeconds: 5 * 3600 - 30 } }]);
     });
     it("records nothing when nothing changes", () => {
       given(day).when(edit(asWorker(NOW), { workId: "a", changes: { end: T("12:00") } })).then([]);

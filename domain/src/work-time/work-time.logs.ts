@@ -1,5 +1,5 @@
-import type { AddWorkLog, DeleteWorkLog, EditWorkLog, WorkLogValues, WorkPauseInput, WorkTimeEvent } from "@workledger/event-schemas";
-import { ValidationError } from "../errors.ts";
+import type { AddWorkLog, DeleteWorkLog, EditWorkLog, Instant, WorkLogValues, WorkPause, WorkTimeEvent } from "@workledger/event-schemas";
+import { ValidationError, type FieldErrors } from "../errors.ts";
 import type { WorkTimeContext } from "./work-time.commands.ts";
 import { conflict, notFound, workTimeMessages, type WorkTimeErrorCode } from "./work-time.errors.ts";
 import { assertInWindow, isDeleted, targetLog } from "./work-time.guards.ts";
@@ -15,21 +15,19 @@ import {
 import type { WorkTimeState } from "./work-time.state.ts";
 import { workDateOf, truncateToMinute } from "./work-time.time.ts";
 
-/** Pauses and times as typed in, checked together so a form gets every field error at once. */
-const checkedTimes = (start: string, end: string, pauseInputs: readonly WorkPauseInput[]) => {
-  const times = { start: truncateToMinute(start), end: truncateToMinute(end) };
-  const { pauses, errors: pauseErrors } = normalisePauses(pauseInputs);
-  const { errors, codes } = workTimeErrors({ ...times, pauses });
+/**
+ * Times checked together so a form gets every field error at once. Only what was typed in is kept
+ * to the minute; times already stored (a punched start to the second) are left as they are.
+ */
+const checkedTimes = (start: Instant, end: Instant, normalised: { pauses: WorkPause[]; errors: FieldErrors }) => {
+  const { pauses, errors: pauseErrors } = normalised;
+  const { errors, codes } = workTimeErrors({ start, end, pauses });
   const all: Record<string, readonly string[]> = { ...pauseErrors };
   for (const [field, messages] of Object.entries(errors)) all[field] = [...(all[field] ?? []), ...messages];
   const first: WorkTimeErrorCode | undefined = codes[0] ?? (Object.keys(pauseErrors).length > 0 ? "pause_length_mismatch" : undefined);
   if (first !== undefined) throw new ValidationError(all, workTimeMessages[first], first);
-  return { ...times, pauses };
+  return { start, end, pauses };
 };
-
-/** Times already stored (an edit that keeps them) are taken as they are. */
-const storedPauses = (values: WorkLogValues): WorkPauseInput[] =>
-  values.pauses.map((p) => (p.end === null ? { start: p.start } : { start: p.start, end: p.end }));
 
 const durations = (values: WorkLogValues) => ({ workedSeconds: workedSeconds(values), pauseSeconds: pauseSeconds(values) });
 
@@ -39,7 +37,7 @@ export const decideAdd = (state: WorkTimeState, data: AddWorkLog, context: WorkT
   if (state.logs[data.workId] !== undefined) return [];
   const input = data.values;
   const values: WorkLogValues = {
-    ...checkedTimes(input.start, input.end, input.pauses ?? []),
+    ...checkedTimes(truncateToMinute(input.start), truncateToMinute(input.end), normalisePauses(input.pauses ?? [])),
     workTypeId: input.workTypeId ?? null,
     workspaceId: input.workspaceId ?? null,
     comment: input.comment ?? "",
@@ -93,7 +91,11 @@ export const decideEdit = (state: WorkTimeState, data: EditWorkLog, context: Wor
   if (timesChange && log.end !== null) {
     next = {
       ...next,
-      ...checkedTimes(start ?? log.start, end ?? log.end, pauses ?? storedPauses(previous)),
+      ...checkedTimes(
+        start === undefined ? log.start : truncateToMinute(start),
+        end === undefined ? log.end : truncateToMinute(end),
+        pauses === undefined ? { pauses: [...log.pauses], errors: {} } : normalisePauses(pauses),
+      ),
     };
     assertInWindow(state, next.start);
     assertNoOverlap(next, Object.values(state.logs), context.blocked, log.workId);

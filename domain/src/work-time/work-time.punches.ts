@@ -22,8 +22,11 @@ export const lastPunchOf = (log: WorkLog): Instant =>
     .filter((i): i is Instant => i !== null)
     .reduce((a, b) => (instantMs(b) > instantMs(a) ? b : a));
 
-/** A stored log as a lifecycle snapshot, so the machine decides what may happen next. */
-export const lifecycleOf = (log: WorkLog): WorkLifecycleSnapshot => {
+/**
+ * A stored log as a lifecycle snapshot, so the machine decides what may happen next. The web can
+ * hydrate its punch buttons with it: createActor(workLifecycleMachine, { snapshot: workLifecycleOf(log) }).
+ */
+export const workLifecycleOf = (log: WorkLog): WorkLifecycleSnapshot => {
   const context: WorkLifecycleContext = {
     workId: log.workId,
     startedAt: log.start,
@@ -48,8 +51,8 @@ export const decideStart = (state: WorkTimeState, data: StartWork, context: Work
   if (state.logs[data.workId] !== undefined) return [];
   const at = punchMoment(data.at, context);
   const current = state.currentWorkId === null ? undefined : state.logs[state.currentWorkId];
-  const [idle] = initialTransition(workLifecycleMachine, {});
-  const started = punch(current === undefined ? idle : lifecycleOf(current), { type: "work.start", workId: data.workId, at });
+  const [idle] = initialTransition(workLifecycleMachine);
+  const started = punch(current === undefined ? idle : workLifecycleOf(current), { type: "work.start", workId: data.workId, at });
   assertInWindow(state, at);
   assertNoOverlap({ start: at, end: null }, Object.values(state.logs), context.blocked);
   return [
@@ -78,7 +81,7 @@ export const decidePunch = (state: WorkTimeState, { kind, data }: Punch, context
   assertPunchAuthority(context, data.workerId);
   const log = targetLog(state, data.workId);
   const at = punchMoment(data.at, context);
-  const next = punch(lifecycleOf(log), { type: `work.${kind}`, at });
+  const next = punch(workLifecycleOf(log), { type: `work.${kind}`, at });
   const base = { workerId: data.workerId, workId: log.workId, source: context.source };
   switch (kind) {
     case "pause":
@@ -112,7 +115,7 @@ export const decideAutoStop = (state: WorkTimeState, data: AutoStopWork, context
     const open = log.pauses.at(-1);
     if (log.status !== "paused" || open === undefined || open.end !== null || open.start !== data.at) return [];
   }
-  const snapshot = lifecycleOf(log);
+  const snapshot = workLifecycleOf(log);
   const event: WorkLifecycleEvent = { type: "work.stop", at: data.at };
   if (!snapshot.can(event)) return [];
   const next = transition(workLifecycleMachine, snapshot, event)[0];

@@ -53,7 +53,7 @@ test.describe("drawer", () => {
     // Warm-up: a cold dev server compiles the dialog modules on first use.
     await page.getByRole("button", { name: "Open drawer", exact: true }).click();
     await drawer.getByRole("button", { name: "Close" }).click();
-    await expect(drawer).toBeHidden();
+    await expect(page.getByTestId("drawer-log")).toHaveText("cancelled");
     await page.getByRole("button", { name: "Open drawer", exact: true }).click();
     await expect(drawer).toBeVisible({ timeout: 500 });
     await expect(drawer.getByRole("button", { name: "Save" })).toBeVisible();
@@ -67,6 +67,8 @@ test.describe("drawer", () => {
     }).toBe(viewport?.width);
     expect((await drawer.getByLabel("Company name").boundingBox())?.width).toBe(472);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await drawer.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("drawer-log")).toHaveText("saved");
     await drawer.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByTestId("drawer-log")).toHaveText("cancelled");
     await expect(drawer).toBeHidden();

@@ -135,6 +135,19 @@ describe("DST nights in Europe/Helsinki", () => {
   });
 });
 
+describe("which work counts", () => {
+  it("sums only the logs of work types included in overtime", () => {
+    const included = new Set(["wt-cleaning"]);
+    const logs = [
+      { startMs: Date.parse("2026-11-23T06:00:00Z"), endMs: Date.parse("2026-11-23T15:00:00Z"), unpaidPauseSeconds: 0, workTypeId: "wt-cleaning" },
+      { startMs: Date.parse("2026-11-23T15:00:00Z"), endMs: Date.parse("2026-11-23T17:00:00Z"), unpaidPauseSeconds: 0, workTypeId: "wt-training" },
+    ];
+    const days = workedDays(logs, "Europe/Helsinki", (log) => included.has(log.workTypeId ?? ""));
+    expect(days).toEqual([{ date: "2026-11-23", workedSeconds: 9 * H }]);
+    expect(computeOvertime(days, dailyOnly).overtimeSeconds).toBe(1 * H);
+  });
+});
+
 describe("tier splitting", () => {
   const rule = finnishOvertimeRules.daily!;
   it("continues a tier where earlier excess left it", () => {

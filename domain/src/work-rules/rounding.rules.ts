@@ -7,8 +7,11 @@ import { offsetMsAt } from "./zoned-time.ts";
  * Anchor: the grid is the local clock of the company's zone: points are the instants whose local
  * minute is a multiple of the step (xx:00, xx:15, xx:30, xx:45 for 15). Every step divides an hour,
  * so with whole-hour zones the grid is the same in UTC; in a zone such as Asia/Kathmandu (+05:45)
- * it is not, and the local anchor is what people expect to see. Across a DST switch the distance to
- * the grid is measured in elapsed time from the last grid point, so rounding never jumps an hour.
+ * it is not, and the local anchor is what people expect to see. Distances to the grid are elapsed
+ * time between instants, so across a DST switch rounding never jumps an hour (02:55 EET rounds to
+ * 04:00 EEST, the instant the clock jumps). Only where a switch is smaller than the step (Lord Howe's
+ * 30 minutes with a 60-minute step) are grid points further apart than a step, and a time may then
+ * move by more than half a step to reach the nearest one.
  *
  * Ties (exactly half a step) go in the worker's favour: a start rounds down (earlier) and an end
  * rounds up (later). Away from ties it is plain nearest rounding in both directions, so a rounded
@@ -19,13 +22,20 @@ export type WorkEdge = "start" | "end";
 
 export const roundToGrid = (instantMs: number, stepMinutes: RoundingMinutes, edge: WorkEdge, timeZone: string): number => {
   const stepMs = stepMinutes * 60_000;
-  const sinceGrid = (((instantMs + offsetMsAt(instantMs, timeZone)) % stepMs) + stepMs) % stepMs;
-  if (sinceGrid === 0) return instantMs;
-  const down = instantMs - sinceGrid;
-  const up = down + stepMs;
-  const toUp = stepMs - sinceGrid;
-  if (sinceGrid < toUp) return down;
-  if (sinceGrid > toUp) return up;
+  /** How far an instant is past the last grid point of its own local clock. */
+  const sinceGrid = (t: number): number => (((t + offsetMsAt(t, timeZone)) % stepMs) + stepMs) % stepMs;
+  const off = sinceGrid(instantMs);
+  if (off === 0) return instantMs;
+  // Step back (or forward) until the local clock shows a grid minute; only a zone whose offset
+  // changes by less than the step (Australia/Lord_Howe, 30 min) ever needs a second step.
+  let down = instantMs - off;
+  for (let i = 0; i < 4 && sinceGrid(down) !== 0; i += 1) down -= sinceGrid(down);
+  let up = down + stepMs;
+  for (let i = 0; i < 4 && sinceGrid(up) !== 0; i += 1) up += stepMs - sinceGrid(up);
+  const toDown = instantMs - down;
+  const toUp = up - instantMs;
+  if (toDown < toUp) return down;
+  if (toDown > toUp) return up;
   return edge === "start" ? down : up;
 };
 

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addLocalDays,
@@ -78,5 +79,32 @@ describe("durations", () => {
     expect(wholeSecondsBetween(ms("2026-10-24T19:00:00Z"), ms("2026-10-25T04:00:00Z"))).toBe(9 * 3600);
     expect(wholeSecondsBetween(0, 1999)).toBe(1);
     expect(wholeSecondsBetween(5000, 1000)).toBe(0);
+  });
+});
+
+describe("zone properties", () => {
+  const minute = fc.integer({ min: Date.parse("2026-01-01T00:00:00Z") / 60_000, max: Date.parse("2027-01-01T00:00:00Z") / 60_000 }).map((m) => m * 60_000);
+  const zone = fc.constantFrom(HEL, "UTC", "Asia/Kathmandu", "America/St_Johns", "Australia/Lord_Howe");
+
+  it("finds an instant again from its local date and wall time (the later of a repeated hour one hour off)", () => {
+    fc.assert(
+      fc.property(minute, zone, (t, z) => {
+        const p = localPartsOf(t, z);
+        const back = instantOfLocal(localDateIn(t, z), `${String(p.hour).padStart(2, "0")}:${String(p.minute).padStart(2, "0")}`, z);
+        expect(back <= t).toBe(true);
+        expect(t - back).toBeLessThanOrEqual(HOUR);
+        expect(localPartsOf(back, z)).toEqual(p);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("lets the days of a year add up to the year", () => {
+    for (const z of [HEL, "America/St_Johns", "Australia/Lord_Howe"]) {
+      let total = 0;
+      for (let date = "2026-01-01"; date < "2027-01-01"; date = addLocalDays(date, 1)) total += dayLengthSeconds(date, z);
+      expect(total).toBe((startOfLocalDate("2027-01-01", z) - startOfLocalDate("2026-01-01", z)) / 1000);
+      expect(Math.abs(total - 365 * 86_400)).toBeLessThanOrEqual(3600);
+    }
   });
 });

@@ -99,6 +99,12 @@ describe("work-time punches", () => {
         .when(start({ ...asWorker(T("08:00")), actorId: "w2" }, { workId: "a" }))
         .thenThrows(ForbiddenError, "no_rights_to_edit_work_time");
     });
+    it("a racing second start, decided again on the new history, is refused", () => {
+      const first = given(idle).when(start(asWorker(T("08:00")), { workId: "a" })).events();
+      const second = start(asWorker(T("08:00")), { workId: "b" });
+      expect(given(idle).when(second).events()).toHaveLength(1);
+      given([...idle, ...first]).when(second).thenThrows(ConflictError, "user_currently_working");
+    });
     it("refuses a command for another worker's stream", () => {
       given(idle).when({ ...start(asWorker(T("08:00")), { workId: "a" }), data: { workerId: "w2", workId: "a" } }).thenThrows(ConflictError, "wrong_worker");
     });

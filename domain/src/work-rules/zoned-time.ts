@@ -1,7 +1,8 @@
 /**
  * Wall-clock arithmetic in an IANA zone, from the runtime's Intl time-zone data (pure: no clock).
- * date-fns-tz 3.2's getTimezoneOffset was found to give the wrong offset around the Helsinki DST
- * switches under Node 20, so offsets are read from Intl.DateTimeFormat directly.
+ * date-fns-tz's getTimezoneOffset reads its Date as a wall time in the zone rather than as an
+ * instant (so near a DST switch it answers for the wrong moment); offsets of instants are therefore
+ * read from Intl.DateTimeFormat directly.
  * Local dates are "YYYY-MM-DD" strings; instants are epoch milliseconds.
  */
 export type LocalDateString = string;

@@ -9,6 +9,7 @@ export * from "./work-time.permissions.ts";
 export { lastPunchOf, workLifecycleOf } from "./work-time.punches.ts";
 export * from "./work-time.rules.ts";
 export * from "./work-time.state.ts";
+export * from "./work-time.timer.ts";
 export {
   DEFAULT_TIME_ZONE,
   localDateTimeToInstant,

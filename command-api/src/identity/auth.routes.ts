@@ -286,7 +286,7 @@ export const authSlice =
           tags: ["auth"],
           summary: "Switch the company the session acts in (0: the admin persona without a company)",
           params: obj({ id: str }, ["id"]),
-          body: obj({ company_id: { type: ["string", "integer"] } }, ["company_id"]),
+          body: obj({ company_id: { anyOf: [{ type: "string" }, { type: "integer" }] } }, ["company_id"]),
           response: answers({ 200: anyObject }),
         },
       },

@@ -66,6 +66,8 @@ export interface IdentitySecretsTable {
 
 export interface MailOutboxTable {
   id: string;
+  /** Sending order (several mails may share an instant). */
+  seq: Generated<string>;
   to_address: string;
   subject: string;
   text_body: string;

@@ -313,6 +313,20 @@ export const peopleSlice =
     }
 
     app.post<UserParams>(
+      "/companies/:id/users/:userId/delete",
+      { schema: { tags: ["people"], summary: "Delete a person (status deleted; they can no longer sign in)", params: userParams, response: answers({ 200: anyObject }) } },
+      async (request) => {
+        const actor = actorFor(request, "people.status");
+        const user = await personOf(deps, actor, request.params.userId);
+        if (user.id === actor.id || user.id === actor.company?.main_user_id) throw new ForbiddenError("This user cannot be deleted", "forbidden_delete");
+        await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: actor.companyId, userId: user.id }, { type: "Delete", by: actor.id });
+        await revokeSessionsOfUsers(idb, [user.id], "deleted", deps.clock());
+        await reserveRfid(deps, actor.companyId, user.id, null);
+        return { message: "User successfully deleted" };
+      },
+    );
+
+    app.post<UserParams>(
       "/companies/:id/users/:userId/activation/resend",
       { schema: { tags: ["people"], summary: "Mail a new activation link (valid one week) to someone waiting activation", params: userParams, response: answers({ 200: anyObject }) } },
       async (request) => {

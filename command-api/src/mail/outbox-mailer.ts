@@ -42,7 +42,7 @@ export interface OutboxEntry {
 export const readOutbox = async (db: Kysely<Database>, options: { readonly to?: string; readonly limit?: number } = {}): Promise<OutboxEntry[]> => {
   let q = identityDbOf(db).selectFrom("mail_outbox").selectAll();
   if (options.to !== undefined) q = q.where("to_address", "=", options.to.trim().toLowerCase());
-  const rows = await q.orderBy("created_at", "desc").orderBy("id").limit(options.limit ?? 50).execute();
+  const rows = await q.orderBy("seq", "desc").limit(options.limit ?? 50).execute();
   return rows.map((r) => ({
     id: r.id,
     to: r.to_address,

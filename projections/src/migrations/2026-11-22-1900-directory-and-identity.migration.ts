@@ -120,6 +120,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("mail_outbox")
     .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("seq", "bigserial", (c) => c.notNull())
     .addColumn("to_address", "text", (c) => c.notNull())
     .addColumn("subject", "text", (c) => c.notNull())
     .addColumn("text_body", "text", (c) => c.notNull())

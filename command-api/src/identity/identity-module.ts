@@ -1,0 +1,92 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Bus } from "@workledger/bus";
+import type { EventStore } from "@workledger/event-store";
+import type { Database } from "@workledger/projections";
+import type { Authenticator } from "../auth/actor.ts";
+import type { RouteSlice } from "../build-app.ts";
+import { createMailer, type MailConfig } from "../mail/create-mailer.ts";
+import type { Mailer } from "../mail/mail.port.ts";
+import { outboxSlice } from "../mail/outbox.route.ts";
+import type { ReadModels } from "../read-your-writes/read-models.ts";
+import { startForcedLogoutPublisher, type RunningPublisher } from "../realtime/forced-logout-publisher.ts";
+import { realtimeSlice } from "../realtime/realtime.route.ts";
+import { authSlice } from "./auth.routes.ts";
+import { companySlice } from "./company.routes.ts";
+import { createSigner, secretNamed } from "./identity-crypto.ts";
+import type { IdentityDeps } from "./identity-deps.ts";
+import { identityDbOf } from "./identity.tables.ts";
+import { defaultLoginThrottle, type LoginThrottleOptions } from "./login-throttle.ts";
+import { peopleSlice } from "./people.routes.ts";
+import { selfSlice } from "./self.routes.ts";
+import { createSessionAuthenticator } from "./session-authenticator.ts";
+
+export interface IdentityModuleInput {
+  readonly eventStore: EventStore;
+  readonly db: Kysely<Database>;
+  readonly readModels: ReadModels;
+  readonly bus: Bus;
+  readonly logger: Logger;
+  readonly clock: () => Date;
+  readonly publicUrl: string;
+  readonly readYourWritesTimeoutMs: number;
+  readonly mail: MailConfig;
+  /** Offer GET /api/dev/outbox (embedded mode only). */
+  readonly devOutbox: boolean;
+  /** Publish forced logouts from the log (one publisher per API process; JetStream dedups). */
+  readonly publishForcedLogouts?: boolean;
+  readonly mailer?: Mailer;
+  readonly loginThrottle?: LoginThrottleOptions;
+  readonly trialDays?: number;
+}
+
+export interface IdentityModule {
+  readonly deps: IdentityDeps;
+  /** The real Authenticator for buildApp: anti-forgery check, then bearer token -> session -> SessionActor. */
+  readonly authenticate: Authenticator;
+  readonly slices: readonly RouteSlice[];
+}
+
+/** Everything of issue 4 the API serves, built from explicit deps (signing keys come from the database). */
+export const createIdentityModule = async (input: IdentityModuleInput): Promise<IdentityModule> => {
+  const idb = identityDbOf(input.db);
+  const csrfSigner = createSigner(await secretNamed(idb, "csrf"));
+  const unsubscribeSigner = createSigner(await secretNamed(idb, "unsubscribe"));
+  const deps: IdentityDeps = {
+    eventStore: input.eventStore,
+    db: input.db,
+    readModels: input.readModels,
+    bus: input.bus,
+    mailer: input.mailer ?? createMailer(input.mail, input.db, input.clock),
+    clock: input.clock,
+    logger: input.logger,
+    publicUrl: input.publicUrl.replace(/\/+$/, ""),
+    readYourWritesTimeoutMs: input.readYourWritesTimeoutMs,
+    csrfSigner,
+    unsubscribeSigner,
+    loginThrottle: input.loginThrottle ?? defaultLoginThrottle,
+    trialDays: input.trialDays ?? 14,
+  };
+  const publisherSlice: RouteSlice = async (app) => {
+    let running: RunningPublisher | undefined;
+    app.addHook("onReady", async () => {
+      running = await startForcedLogoutPublisher({ eventStore: deps.eventStore, bus: deps.bus, db: deps.db, logger: deps.logger });
+    });
+    app.addHook("onClose", async () => {
+      await running?.stop();
+    });
+  };
+  return {
+    deps,
+    authenticate: createSessionAuthenticator({ db: input.db, csrfSigner, clock: input.clock }),
+    slices: [
+      authSlice(deps),
+      peopleSlice(deps),
+      selfSlice(deps),
+      companySlice(deps),
+      realtimeSlice(deps),
+      ...(input.devOutbox ? [outboxSlice(deps)] : []),
+      ...(input.publishForcedLogouts === false ? [] : [publisherSlice]),
+    ],
+  };
+};

@@ -20,7 +20,17 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
     },
   },
   webServer: {
@@ -28,7 +38,7 @@ export default defineConfig({
     command: `npx vite --host 127.0.0.1 --port ${port} --strictPort`,
     cwd: fileURLToPath(new URL("../../../", import.meta.url)),
     url: `http://127.0.0.1:${port}/src/ui/gallery/harness/index.html`,
-    reuseExistingServer: true,
+    reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },
 });

@@ -1,11 +1,17 @@
-import { Outlet, createRootRouteWithContext, createRoute, createRouter, redirect, type AnyRoute } from "@tanstack/react-router";
+import {
+  Outlet,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type AnyRoute,
+} from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { SpinnerPage } from "../ui/spinner/SpinnerPage.tsx";
 import { setLocale } from "../lib/i18n/i18n.ts";
 import { localeFromUrl } from "../lib/i18n/locales.ts";
 import { decideAccess, protectedSubPaths } from "./access/route-access.ts";
-import { AdminLayout } from "./layouts/AdminLayout.tsx";
-import { AppLayout } from "./layouts/AppLayout.tsx";
 import { LandingLayout } from "./layouts/LandingLayout.tsx";
 import { ErrorPage } from "./pages/ErrorPage.tsx";
 import { PlaceholderPage } from "./pages/PlaceholderPage.tsx";
@@ -73,6 +79,10 @@ const landingPages = [
   page(landing, "error", "Error", ErrorPage),
   page(landing, "error/$status", "Error", ErrorPage),
 ];
+
+// The signed-in shells load on demand, keeping the login route's JavaScript small.
+const AppLayout = lazyRouteComponent(() => import("./layouts/AppLayout.tsx"), "AppLayout");
+const AdminLayout = lazyRouteComponent(() => import("./layouts/AdminLayout.tsx"), "AdminLayout");
 
 const app = createRoute({ getParentRoute: () => rootRoute, id: "app", component: AppLayout, beforeLoad: guard });
 const appTitles: readonly [string, string][] = [

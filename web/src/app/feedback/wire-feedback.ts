@@ -1,5 +1,4 @@
 import { setFeedback } from "../../lib/feedback/feedback.ts";
-import { dialogs } from "../../ui/dialog/dialog-stack.ts";
 import { dialogToast } from "../../ui/dialog-toast/dialog-toast.store.ts";
 import { toast } from "../../ui/toast/toaster.ts";
 
@@ -13,5 +12,6 @@ export const wireFeedback = (): void =>
       else if (tone === "confirm") void dialogToast.confirm({ title, message });
       else void dialogToast.error({ title, message, subText: hint ?? null, tone: tone === "danger" ? "danger" : "neutral" });
     },
-    closeOpenDialog: () => dialogs.closeTop(),
+    // The dialog stack (and XState) loads with the signed-in shell, not on the public pages.
+    closeOpenDialog: () => void import("../../ui/dialog/dialog-stack.ts").then((m) => m.dialogs.closeTop()),
   });

@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { defaultWorkerRights } from "@workledger/domain";
+import { managerPermissionKeys, type ManagerPermission } from "@workledger/event-schemas";
+import { demoCredentials, seedDemo } from "../seed/demo-seed.ts";
+import { createIdentityTestApp, strongPassword, type IdentityTestApp } from "./testing/identity-test-app.ts";
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+interface Person {
+  readonly id: string;
+  readonly email: string;
+  token: string;
+}
+
+/** Opens users_{id} and collects its messages. */
+const openChannel = async (url: string, token: string, channel?: string) => {
+  const messages: Record<string, unknown>[] = [];
+  const socket = new WebSocket(`${url}/api/realtime?token=${encodeURIComponent(token)}${channel === undefined ? "" : `&channel=${channel}`}`);
+  const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
+  socket.on("message", (data) => messages.push(JSON.parse(String(data)) as Record<string, unknown>));
+  const waitFor = async (predicate: (m: Record<string, unknown>) => boolean, timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = messages.find(predicate);
+      if (found !== undefined) return found;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no matching message in ${JSON.stringify(messages)}`);
+  };
+  return { socket, messages, closed, waitFor };
+};
+
+describe("access, tenancy and forced logout on PostgreSQL", () => {
+  let t: IdentityTestApp;
+  let url: string;
+  let founderA: { token: string; user: { id: string } };
+  let companyA: string;
+  let founderB: { token: string; user: { id: string } };
+  let companyB: string;
+  let adminToken: string;
+
+  const inviteAndActivate = async (founder: { token: string }, companyId: string, prefix: string): Promise<Person> => {
+    const email = `${prefix}-${unique()}@x.io`;
+    const invited = await t.post(`/api/companies/${companyId}/users/invite`, { emails: [email], workspace: "w", language: "en" }, founder.token);
+    const id = invited.json().invited[0].id as string;
+    const link = await t.linkToken(email, "set_password");
+    await t.post("/api/password/set", { token: link, password: strongPassword, password_confirmation: strongPassword });
+    return { id, email, token: await t.tokenFor(email, strongPassword) };
+  };
+
+  const withRights = async (person: Person, companyId: string, permissions: readonly string[], roleId = 1): Promise<Person> => {
+    const response = await t.put(`/api/companies/${companyId}/users/${person.id}/rights`, { ...defaultWorkerRights, user_role_id: roleId, permissions }, founderA.token);
+    expect(response.statusCode).toBe(200);
+    person.token = await t.tokenFor(person.email, strongPassword);
+    return person;
+  };
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp("postgres");
+    await seedDemo(t.identity.deps);
+    adminToken = await t.tokenFor(demoCredentials[0]!.email, demoCredentials[0]!.password);
+    founderA = await t.signup(`a-${unique()}@x.io`, "Company A");
+    companyA = (founderA.user.default_company as { id: string }).id;
+    founderB = await t.signup(`b-${unique()}@x.io`, "Company B");
+    companyB = (founderB.user.default_company as { id: string }).id;
+    url = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => t?.close());
+
+  describe("demo seed", () => {
+    it("signs in every demo account with its persona", async () => {
+      for (const credential of demoCredentials) {
+        const response = await t.login(credential.email, credential.password);
+        expect(response.statusCode, credential.email).toBe(200);
+        expect(response.json().user.persona.current).toBe(credential.role);
+      }
+      expect(await seedDemo(t.identity.deps)).toEqual([]);
+    });
+  });
+
+  describe("throttling", () => {
+    it("after 5 failures refuses even the right password with the spec's message, until 15 minutes pass", async () => {
+      const email = `throttle-${unique()}@x.io`;
+      await t.signup(email);
+      for (let i = 0; i < 5; i += 1) expect((await t.login(email, "Wrong12345")).statusCode).toBe(401);
+      const refused = await t.login(email, strongPassword);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: "You have attempted to login multiple times already. Try resetting your password.", code: "login_throttled" });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(800);
+      t.clock.advance(15 * 60_000 + 1000);
+      const later = await t.login(email, strongPassword);
+      t.clock.advance(-(15 * 60_000 + 1000));
+      expect(later.statusCode).toBe(200);
+    });
+  });
+
+  describe("tenant isolation", () => {
+    it("gives a company B manager 403 or 404 for every company A id on every endpoint", async () => {
+      const a = await inviteAndActivate(founderA, companyA, "victim");
+      const asB = founderB.token;
+      const body = { ...defaultWorkerRights };
+      const calls: [string, string, unknown?][] = [
+        ["GET", `/api/companies/${companyA}/workers`],
+        ["GET", `/api/companies/${companyA}/workers/all`],
+        ["GET", `/api/companies/${companyA}/users/${a.id}`],
+        ["POST", `/api/companies/${companyA}/users/invite`, { emails: ["x@y.io"], workspace: "w", language: "en" }],
+        ["POST", `/api/companies/${companyA}/users`, { email: "n@y.io", first_name: "N", last_name: "Y" }],
+        ["PUT", `/api/companies/${companyA}/users/${a.id}`, { first_name: "Hacked" }],
+        ["POST", `/api/companies/${companyA}/users/${a.id}/activate`, {}],
+        ["POST", `/api/companies/${companyA}/users/${a.id}/deactivate`, {}],
+        ["POST", `/api/companies/${companyA}/users/${a.id}/delete`, {}],
+        ["POST", `/api/companies/${companyA}/users/${a.id}/activation/resend`, {}],
+        ["POST", `/api/companies/${companyA}/users/activate/bulk`, { user_ids: [a.id] }],
+        ["POST", `/api/companies/${companyA}/users/deactivate/bulk`, { user_ids: [a.id] }],
+        ["GET", `/api/companies/${companyA}/users/${a.id}/rights`],
+        ["PUT", `/api/companies/${companyA}/users/${a.id}/rights`, body],
+        ["GET", `/api/companies/${companyA}/show`],
+        ["POST", `/api/companies/${companyA}/update`, { name: "Hacked" }],
+        // Company A's people through company B's own paths: not found.
+        ["GET", `/api/companies/${companyB}/users/${a.id}`],
+        ["PUT", `/api/companies/${companyB}/users/${a.id}`, { first_name: "Hacked" }],
+        ["POST", `/api/companies/${companyB}/users/${a.id}/deactivate`, {}],
+        ["POST", `/api/companies/${companyB}/users/${a.id}/delete`, {}],
+        ["POST", `/api/companies/${companyB}/users/${a.id}/activation/resend`, {}],
+        ["POST", `/api/companies/${companyB}/users/deactivate/bulk`, { user_ids: [a.id] }],
+        ["GET", `/api/companies/${companyB}/users/${a.id}/rights`],
+        ["PUT", `/api/companies/${companyB}/users/${a.id}/rights`, body],
+        // Company A's people's own resources.
+        ["GET", `/api/users/${a.id}/profile`],
+        ["PUT", `/api/users/${a.id}/profile`, { first_name: "Hacked" }],
+        ["PUT", `/api/users/${a.id}/preferences`, { show_time_decimal: true }],
+        ["POST", `/api/users/${a.id}/notifications/settings`, { options: "{}" }],
+        ["POST", `/api/users/${a.id}/password`, { current_password: "x", password: "Another123", password_confirmation: "Another123" }],
+        ["POST", `/api/users/${a.id}/company/update`, { company_id: companyA }],
+        ["POST", `/api/users/${founderB.user.id}/company/update`, { company_id: companyA }],
+        ["POST", `/api/v2/users/${a.id}/register/complete`, { workspace_name: "X", first_name: "A", last_name: "B" }],
+        // Admin pages.
+        ["GET", "/api/admin/companies"],
+        ["POST", `/api/admin/companies/${companyA}/status`, { disabled: true }],
+        ["PUT", `/api/admin/companies/${companyA}/features`, { schedule_active: true }],
+        ["PUT", `/api/admin/companies/${companyA}/subscription`, { trial_ends_at: null, is_login_disabled: true }],
+      ];
+      for (const [method, path, payload] of calls) {
+        const response = await t.app.inject({ method: method as "GET", url: path, headers: t.headers(asB), ...(payload === undefined ? {} : { payload: payload as object }) });
+        expect([403, 404], `${method} ${path} -> ${response.statusCode} ${response.body}`).toContain(response.statusCode);
+      }
+      // Nothing changed for the victim.
+      const victim = (await t.get(`/api/companies/${companyA}/users/${a.id}`, founderA.token)).json().data;
+      expect(victim).toMatchObject({ status: "active", first_name: "" });
+      expect((await t.get("/api/current-user", a.token)).statusCode).toBe(200);
+    });
+  });
+
+  describe("permission denial", () => {
+    // Each people endpoint and the one permission (of any-of) that opens it for the manager persona.
+    const people = (companyId: string, target: string): [string, string, unknown, ManagerPermission[]][] => [
+      ["GET", `/api/companies/${companyId}/workers`, undefined, ["can_add_users", "can_edit_users"]],
+      ["POST", `/api/companies/${companyId}/users/invite`, { emails: [`i-${unique()}@x.io`], workspace: "w", language: "en" }, ["can_add_users"]],
+      ["POST", `/api/companies/${companyId}/users`, { email: `m-${unique()}@x.io`, first_name: "M", last_name: "N" }, ["can_add_users"]],
+      ["PUT", `/api/companies/${companyId}/users/${target}`, { last_name: "Renamed" }, ["can_edit_users"]],
+      ["POST", `/api/companies/${companyId}/users/${target}/activate`, {}, ["can_edit_users"]],
+      ["PUT", `/api/companies/${companyId}/users/${target}/rights`, { ...defaultWorkerRights }, ["can_manage_user_rights"]],
+    ];
+
+    it("refuses each people endpoint to a manager lacking its permission, and allows it with that permission", async () => {
+      const target = await inviteAndActivate(founderA, companyA, "target");
+      const everyOther = (without: readonly string[]) => managerPermissionKeys.filter((k) => !without.includes(k));
+      for (const [method, path, payload, needed] of people(companyA, target.id)) {
+        const lacking = await withRights(await inviteAndActivate(founderA, companyA, "lacking"), companyA, everyOther(needed));
+        const denied = await t.app.inject({ method: method as "GET", url: path, headers: t.headers(lacking.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+        expect(denied.statusCode, `${method} ${path} without ${needed.join("/")}`).toBe(403);
+        expect(denied.json().code).toBe("forbidden_permission");
+        for (const permission of needed) {
+          const holder = await withRights(await inviteAndActivate(founderA, companyA, "holder"), companyA, [permission]);
+          const freshPayload = path.endsWith("/invite") ? { emails: [`i-${unique()}@x.io`], workspace: "w", language: "en" } : path.endsWith("/users") ? { email: `m-${unique()}@x.io`, first_name: "M", last_name: "N" } : payload;
+          const allowed = await t.app.inject({ method: method as "GET", url: path, headers: t.headers(holder.token), ...(freshPayload === undefined ? {} : { payload: freshPayload as object }) });
+          expect([200, 201], `${method} ${path} with ${permission}: ${allowed.body}`).toContain(allowed.statusCode);
+        }
+      }
+    });
+
+    it("keeps manager endpoints from the worker persona, even for a manager", async () => {
+      const asWorker = { "x-persona": "worker" };
+      expect((await t.get(`/api/companies/${companyA}/workers`, founderA.token, asWorker)).json().code).toBe("forbidden_persona");
+      expect((await t.post(`/api/companies/${companyA}/update`, { name: "X" }, founderA.token, asWorker)).statusCode).toBe(403);
+    });
+
+    it("lets only the main company user with manager rights edit the company profile", async () => {
+      const other = await withRights(await inviteAndActivate(founderA, companyA, "notmain"), companyA, [...managerPermissionKeys]);
+      const response = await t.post(`/api/companies/${companyA}/update`, { name: "Not mine" }, other.token);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe("forbidden_main_user");
+    });
+
+    it("keeps the admin pages to the admin persona", async () => {
+      expect((await t.get("/api/admin/companies", founderA.token)).statusCode).toBe(403);
+      expect((await t.get("/api/admin/companies", adminToken)).statusCode).toBe(200);
+      expect((await t.get("/api/admin/companies", adminToken, { "x-persona": "worker" })).statusCode).toBe(403);
+    });
+  });
+
+  describe("forced logout over users_{id}", () => {
+    it("refuses a socket without a live session, and another user's channel", async () => {
+      const anonymous = await openChannel(url, "not-a-token");
+      expect(await anonymous.closed).toBe(4401);
+      const a = await inviteAndActivate(founderA, companyA, "chan");
+      const foreign = await openChannel(url, a.token, `users_${founderA.user.id}`);
+      expect(await foreign.closed).toBe(4403);
+    });
+
+    it("tells the person 'user-role-changed' with the spec's title and message when their rights change", async () => {
+      const worker = await inviteAndActivate(founderA, companyA, "forced");
+      const channel = await openChannel(url, worker.token, `users_${worker.id}`);
+      await channel.waitFor((m) => m.type === "subscribed");
+      await t.put(`/api/companies/${companyA}/users/${worker.id}/rights`, { ...defaultWorkerRights, permissions: ["can_see_schedules"] }, founderA.token);
+      expect(await channel.waitFor((m) => m.type === "user-role-changed")).toEqual({
+        channel: `users_${worker.id}`,
+        type: "user-role-changed",
+        title: "Oops!",
+        message: "You are forced to logout due to your account has been updated",
+      });
+      expect((await t.get("/api/current-user", worker.token)).statusCode).toBe(401);
+      channel.socket.close();
+    });
+
+    it("tells everyone of a disabled company 'company-disabled'; login then says the company is disabled", async () => {
+      const founderC = await t.signup(`c-${unique()}@x.io`, "Company C");
+      const companyC = (founderC.user.default_company as { id: string }).id;
+      const worker = await inviteAndActivate(founderC, companyC, "disabled");
+      const channel = await openChannel(url, worker.token);
+      await channel.waitFor((m) => m.type === "subscribed");
+      const disabled = await t.post(`/api/admin/companies/${companyC}/status`, { disabled: true, reason: "unpaid" }, adminToken);
+      expect(disabled.statusCode).toBe(200);
+      expect(await channel.waitFor((m) => m.type === "company-disabled")).toMatchObject({
+        title: "Oops!",
+        message: "You are forced to logout due to your account has been disabled",
+      });
+      expect((await t.get("/api/current-user", worker.token)).statusCode).toBe(401);
+      const login = await t.login(worker.email, strongPassword);
+      expect(login.statusCode).toBe(403);
+      expect(login.json().message).toBe("Your company account has been disabled");
+      await t.post(`/api/admin/companies/${companyC}/status`, { disabled: false }, adminToken);
+      expect((await t.login(worker.email, strongPassword)).statusCode).toBe(200);
+      await t.put(`/api/admin/companies/${companyC}/subscription`, { trial_ends_at: null, is_login_disabled: true }, adminToken);
+      expect((await t.login(worker.email, strongPassword)).json().message).toBe("Your company account has been disabled");
+      channel.socket.close();
+    });
+  });
+
+  describe("admin company switch", () => {
+    it("lets an admin switch to company 0 (admin persona) and into a client company", async () => {
+      const adminId = (await t.get("/api/current-user", adminToken)).json().id;
+      const none = await t.post(`/api/users/${adminId}/company/update`, { company_id: 0 }, adminToken);
+      expect(none.json()).toMatchObject({ default_company: null, persona: { current: "admin" } });
+      const client = await t.post(`/api/users/${adminId}/company/update`, { company_id: companyB }, adminToken);
+      expect(client.json().default_company.id).toBe(companyB);
+      expect((await t.get("/api/users/companies", adminToken)).json().data.length).toBeGreaterThanOrEqual(3);
+    });
+  });
+});

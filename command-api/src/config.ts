@@ -40,6 +40,9 @@ export const EnvSchema = Schema.Struct({
   LOG_LEVEL: Schema.Literals(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).pipe(withDefault("info")),
   READ_YOUR_WRITES_TIMEOUT_MS: positiveInt(60_000).pipe(withDefault("5000")),
   TRUST_PROXY: Schema.Literals(["true", "false"]).pipe(withDefault("false")),
+  SMTP_URL: Schema.optionalKey(urlOf(["smtp", "smtps"], "smtp://user:password@smtp.example.com:587")),
+  MAIL_FROM: Schema.NonEmptyString.pipe(withDefault("Workledger <no-reply@workledger.local>")),
+  SEED_DEMO: Schema.Literals(["true", "false"]).pipe(withDefault("true")),
 });
 
 /** Keys a mode needs beyond the schema's own required keys. */
@@ -74,6 +77,11 @@ export interface Config {
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   readonly readYourWritesTimeoutMs: number;
   readonly trustProxy: boolean;
+  /** SMTP for outgoing mail; unset keeps mail in the outbox table (GET /api/dev/outbox in embedded mode). */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** Embedded mode: create the demo company on an empty database. */
+  readonly seedDemo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +125,9 @@ export const loadConfig = (mode: ProcessMode, env: Readonly<Record<string, strin
     logLevel: e.LOG_LEVEL,
     readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === "true",
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO === "true",
   });
 };
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import type { ProjectionRunner } from "@workledger/projections";
-import { noAuthentication } from "./auth/actor.ts";
 import { buildApp } from "./build-app.ts";
 import { loadConfig, type Config, type ProcessMode } from "./config.ts";
 import { openInfrastructure, startProjectionRunner } from "./infrastructure.ts";
+import { createIdentityModule } from "./identity/identity-module.ts";
 import { createLogger } from "./logger.ts";
+import { formatDemoCredentials, seedDemo } from "./seed/demo-seed.ts";
 
 export interface RunningProcess {
   readonly config: Config;
@@ -36,8 +37,23 @@ export const startProcess = async (mode: ProcessMode, env: Readonly<Record<strin
     if (mode !== "api") runner = await startProjectionRunner(infra, logger);
     let url: string | undefined;
     if (mode !== "projections") {
-      app = await buildApp({ config, logger, ...infra, authenticate: noAuthentication, clock: () => new Date() });
+      const clock = () => new Date();
+      const identity = await createIdentityModule({
+        ...infra,
+        logger,
+        clock,
+        publicUrl: config.publicUrl,
+        readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+        mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
+        devOutbox: mode === "embedded",
+      });
+      app = await buildApp({ config, logger, ...infra, authenticate: identity.authenticate, clock, slices: identity.slices });
       await app.listen({ port: config.port, host: config.host });
+      // The embedded default greets a newcomer with accounts to log in with (issue 4).
+      if (mode === "embedded" && config.seedDemo) {
+        const seeded = await seedDemo(identity.deps);
+        if (seeded.length > 0) console.log(formatDemoCredentials(seeded));
+      }
       const address = app.server.address();
       const port = typeof address === "object" && address !== null ? address.port : config.port;
       url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;

@@ -34,9 +34,9 @@ const openChannel = async (url: string, token: string, channel?: string) => {
 describe("access, tenancy and forced logout on PostgreSQL", () => {
   let t: IdentityTestApp;
   let url: string;
-  let founderA: { token: string; user: { id: string } };
+  let founderA: Awaited<ReturnType<IdentityTestApp["signup"]>>;
   let companyA: string;
-  let founderB: { token: string; user: { id: string } };
+  let founderB: Awaited<ReturnType<IdentityTestApp["signup"]>>;
   let companyB: string;
   let adminToken: string;
 

@@ -6,7 +6,7 @@ const unique = () => crypto.randomUUID().slice(0, 8);
 
 describe("people on PostgreSQL", () => {
   let t: IdentityTestApp;
-  let manager: { token: string; user: { id: string } };
+  let manager: Awaited<ReturnType<IdentityTestApp["signup"]>>;
   let companyId: string;
   const workspace = "w-1";
 

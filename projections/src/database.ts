@@ -1,6 +1,15 @@
 import type { AuditEventsTable } from "./audit/audit-events.table.ts";
 import type { DirectoryCompaniesTable, DirectoryMembershipsTable, DirectoryUsersTable } from "./directory/directory.tables.ts";
 import type { ProjectionCheckpointsTable } from "./runner/projection-checkpoints.table.ts";
+import type {
+  OrganisationCompanySettingsTable,
+  OrganisationDevicesTable,
+  OrganisationPaidAbsenceTypesTable,
+  OrganisationPreferencesTable,
+  OrganisationRuleGroupsTable,
+  OrganisationWorkTypesTable,
+  OrganisationWorkspacesTable,
+} from "./organisation/organisation.tables.ts";
 
 /** Every read-model table, as Kysely sees it. Add one line per new `*.table.ts`. */
 export interface Database {
@@ -9,4 +18,11 @@ export interface Database {
   directory_companies: DirectoryCompaniesTable;
   directory_users: DirectoryUsersTable;
   directory_memberships: DirectoryMembershipsTable;
+  organisation_workspaces: OrganisationWorkspacesTable;
+  organisation_work_types: OrganisationWorkTypesTable;
+  organisation_paid_absence_types: OrganisationPaidAbsenceTypesTable;
+  organisation_rule_groups: OrganisationRuleGroupsTable;
+  organisation_company_settings: OrganisationCompanySettingsTable;
+  organisation_preferences: OrganisationPreferencesTable;
+  organisation_devices: OrganisationDevicesTable;
 }

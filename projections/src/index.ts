@@ -15,3 +15,6 @@ export * from "./audit/audit.queries.ts";
 export * from "./directory/directory.tables.ts";
 export * from "./directory/directory.projection.ts";
 export * from "./directory/directory.queries.ts";
+export * from "./organisation/organisation.tables.ts";
+export * from "./organisation/organisation.projection.ts";
+export * from "./organisation/organisation.queries.ts";

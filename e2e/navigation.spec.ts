@@ -122,8 +122,19 @@ test.describe("user menu", () => {
     await page.unroute("**/api/current-user");
     await page.route("**/api/current-user", (route) => route.fulfill({ status: 401, json: {} }));
     await page.getByTestId("user-menu-trigger").click();
+    await page.evaluate(() => {
+      localStorage.setItem("access_token", "tok");
+      localStorage.setItem("translations", "{}");
+      localStorage.setItem("locales", "[]");
+    });
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // Logout clears local storage except the translations and locales (spec section 4).
+    expect(await page.evaluate(() => [localStorage.getItem("access_token"), localStorage.getItem("translations"), localStorage.getItem("locales")])).toEqual([
+      null,
+      "{}",
+      "[]",
+    ]);
   });
 
   test("switching persona shows the spinner, stores the persona and reloads to /", async ({ page }) => {

@@ -1,7 +1,9 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import { http } from "../http/http-client.ts";
 import { readStored, storageKeys, writeStored } from "../storage.ts";
 import { initialLocale, type Locale, supportedLocales } from "./locales.ts";
+import { parseStoredTranslations, readTranslationTables, type TranslationTables } from "./translation-cache.ts";
 import en from "./locales/en.json";
 import es from "./locales/es.json";
 import et from "./locales/et.json";
@@ -18,28 +20,55 @@ export type TranslationTable = Readonly<Record<string, string>>;
 export const bundledTranslations: Readonly<Record<Locale, TranslationTable>> = { en, et, fi, ru, sv, es };
 
 /**
- * Where translations come from. Today: the bundle. Later (spec section 7): GET /api/onesky/translations,
- * skipped when translations are already stored locally. Swap the body of this function, not its callers.
+ * Translations served by the API (spec section 7): GET /api/onesky/translations, skipped when they
+ * are already stored locally. Until the API serves them (404) the bundle alone is used. Failures
+ * are silent: the bundle always covers every shown string.
  */
-export const loadTranslations = async (): Promise<Readonly<Record<Locale, TranslationTable>>> => bundledTranslations;
+export const fetchTranslationsFromApi = async (): Promise<TranslationTables | null> => {
+  try {
+    const tables = readTranslationTables(await http.get<unknown>("onesky/translations", { globalErrorHandling: false }));
+    return Object.keys(tables).length > 0 ? tables : null;
+  } catch {
+    return null;
+  }
+};
+
+const addTables = (tables: TranslationTables) => {
+  for (const [locale, table] of Object.entries(tables)) i18n.addResourceBundle(locale, "translation", table, true, true);
+};
+
+/** Stored translations first; otherwise ask the API in the background and keep its answer. */
+export const loadTranslations = async (): Promise<void> => {
+  const stored = parseStoredTranslations(readStored(storageKeys.translations));
+  if (stored) {
+    addTables(stored);
+    return;
+  }
+  const fetched = await fetchTranslationsFromApi();
+  if (!fetched) return;
+  writeStored(storageKeys.translations, JSON.stringify(fetched));
+  addTables(fetched);
+};
 
 export const i18n = i18next.createInstance();
 
 export const initI18n = async (): Promise<typeof i18n> => {
-  const translations = await loadTranslations();
   await i18n.use(initReactI18next).init({
     lng: initialLocale(readStored(storageKeys.locale)),
     fallbackLng: "en",
     supportedLngs: [...supportedLocales],
-    resources: Object.fromEntries(supportedLocales.map((l) => [l, { translation: translations[l] }])),
+    resources: Object.fromEntries(supportedLocales.map((l) => [l, { translation: bundledTranslations[l] }])),
     keySeparator: false,
     nsSeparator: false,
     returnNull: false,
     returnEmptyString: false,
     interpolation: { escapeValue: false },
     initAsync: false,
+    // Re-render when API translations arrive after the first paint.
+    react: { bindI18nStore: "added" },
   });
   document.documentElement.lang = i18n.language;
+  void loadTranslations();
   return i18n;
 };
 

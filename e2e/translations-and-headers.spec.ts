@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("translations from the API", () => {
+  test("are fetched when none are stored, kept locally, and override the bundle", async ({ page }) => {
+    let calls = 0;
+    await page.route("**/api/onesky/translations", (route) => {
+      calls += 1;
+      return route.fulfill({ json: { data: { fi: { Login: "Sisäänkirjautuminen" } } } });
+    });
+    await page.goto("/login?lang=fi");
+    await expect(page).toHaveTitle("Workledger - Sisäänkirjautuminen");
+    expect(calls).toBe(1);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("translations"))) ?? "{}")).toEqual({ fi: { Login: "Sisäänkirjautuminen" } });
+    await page.reload();
+    await expect(page).toHaveTitle("Workledger - Sisäänkirjautuminen");
+    expect(calls).toBe(1);
+  });
+
+  test("fall back to the bundle while the API has none", async ({ page }) => {
+    await page.goto("/login?lang=ru");
+    await expect(page).toHaveTitle("Workledger - Вход");
+    expect(await page.evaluate(() => localStorage.getItem("translations"))).toBeNull();
+  });
+});
+
+test("API calls carry credentials, the bearer token and the anti-forgery header", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("access_token", "tok-123");
+    localStorage.setItem("csrf", "csrf-456");
+  });
+  const seen = new Promise<Record<string, string>>((resolve) =>
+    page.route("**/api/current-user", async (route) => {
+      resolve(route.request().headers());
+      await route.fulfill({ status: 401, json: {} });
+    }),
+  );
+  await page.goto("/login");
+  const headers = await seen;
+  expect(headers["authorization"]).toBe("Bearer tok-123");
+  expect(headers["x-xsrf-token"]).toBe("csrf-456");
+  expect(new URL(page.url()).pathname).toBe("/login");
+});

@@ -16,6 +16,7 @@ import { companySlice } from "./company.routes.ts";
 import { createSigner, secretNamed } from "./identity-crypto.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
+import { imagesSlice } from "./images.routes.ts";
 import { defaultLoginThrottle, type LoginThrottleOptions } from "./login-throttle.ts";
 import { peopleSlice } from "./people.routes.ts";
 import { selfSlice } from "./self.routes.ts";
@@ -84,6 +85,7 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
       peopleSlice(deps),
       selfSlice(deps),
       companySlice(deps),
+      imagesSlice(deps),
       realtimeSlice(deps),
       ...(input.devOutbox ? [outboxSlice(deps)] : []),
       ...(input.publishForcedLogouts === false ? [] : [publisherSlice]),

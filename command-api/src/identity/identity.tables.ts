@@ -79,6 +79,19 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
+/** Uploaded images (migration 2026-11-22-1930-stored-files). */
+export interface StoredFilesTable {
+  id: string;
+  company_id: string;
+  owner_kind: "company_logo" | "user_photo";
+  owner_id: string;
+  content_type: string;
+  file_name: string;
+  size: number;
+  data: Buffer;
+  created_at: Timestamp;
+}
+
 // A type alias (not an interface): Kysely's withTables wants an indexable record type.
 export type IdentityTables = {
   identity_credentials: IdentityCredentialsTable;
@@ -88,6 +101,7 @@ export type IdentityTables = {
   identity_secrets: IdentitySecretsTable;
   identity_rfids: IdentityRfidsTable;
   mail_outbox: MailOutboxTable;
+  stored_files: StoredFilesTable;
 };
 
 export type IdentityDatabase = Database & IdentityTables;

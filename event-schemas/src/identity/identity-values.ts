@@ -48,6 +48,8 @@ export const UserProfileFields = Schema.Struct({
   user_type: Schema.optionalKey(Schema.NullOr(Schema.String)),
   visible_on_login_box: Schema.optionalKey(Schema.Boolean),
   timezone: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** URL of the profile photo (a stored file), null when removed. */
+  photo: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 export type UserProfileFields = typeof UserProfileFields.Type;
 

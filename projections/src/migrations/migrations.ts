@@ -2,6 +2,7 @@ import { Migrator, NO_MIGRATIONS, type Kysely, type Migration, type MigrationRes
 import * as projectionCheckpoints from "./2026-11-22-1800-projection-checkpoints.migration.ts";
 import * as auditEvents from "./2026-11-22-1810-audit-events.migration.ts";
 import * as directoryAndIdentity from "./2026-11-22-1900-directory-and-identity.migration.ts";
+import * as storedFiles from "./2026-11-22-1930-stored-files.migration.ts";
 import * as organisation from "./2026-11-22-2010-organisation.migration.ts";
 
 /**
@@ -12,6 +13,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-22-1800-projection-checkpoints": projectionCheckpoints,
   "2026-11-22-1810-audit-events": auditEvents,
   "2026-11-22-1900-directory-and-identity": directoryAndIdentity,
+  "2026-11-22-1930-stored-files": storedFiles,
   "2026-11-22-2010-organisation": organisation,
 };
 

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createIdentityTestApp, type IdentityTestApp } from "./testing/identity-test-app.ts";
+
+const multipart = (field: string, fileName: string, contentType: string, data: Buffer) => {
+  const boundary = `----wl${crypto.randomUUID()}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  return { payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+};
+const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a0a60000000049454e44ae426082", "hex");
+
+describe("company logo and profile photos on PostgreSQL", () => {
+  let t: IdentityTestApp;
+  let founder: Awaited<ReturnType<IdentityTestApp["signup"]>>;
+  let companyId: string;
+  const upload = (url: string, body: ReturnType<typeof multipart>, token = founder.token) =>
+    t.app.inject({ method: "POST", url, headers: { ...t.headers(token), "content-type": body.contentType }, payload: body.payload });
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp("postgres");
+    founder = await t.signup(`logo-${crypto.randomUUID().slice(0, 8)}@x.io`, "Logo Co");
+    companyId = (founder.user.default_company as { id: string }).id;
+  });
+  afterAll(async () => t?.close());
+
+  it("uploads the logo with the spec's message; the URL carries cache_id = logo_cache and serves the image", async () => {
+    const response = await upload(`/api/companies/${companyId}/logo`, multipart("photo", "company-logo.png", "image/png", png));
+    expect(response.statusCode).toBe(200);
+    const { message, data } = response.json();
+    expect(message).toBe("Company logo updated successfully");
+    expect(data.logo).toBe(`${data.photo}?cache_id=${data.logo_cache}`);
+    const image = await t.app.inject({ method: "GET", url: data.photo });
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect(image.rawPayload.equals(png)).toBe(true);
+    const removed = await t.post(`/api/companies/${companyId}/logo/remove`, undefined);
+    expect(removed.statusCode).toBe(401);
+    const removedOk = await t.app.inject({ method: "POST", url: `/api/companies/${companyId}/logo/remove`, headers: t.headers(founder.token) });
+    expect(removedOk.json()).toMatchObject({ message: "Company logo removed successfully", data: { logo: null } });
+  });
+
+  it("refuses an image over 5 MB with 'Single image must not exceed 5MB', and non-images", async () => {
+    const big = await upload(`/api/companies/${companyId}/logo`, multipart("photo", "big.png", "image/png", Buffer.alloc(5_242_881, 1)));
+    expect(big.statusCode).toBe(400);
+    expect(big.json().message).toBe("Single image must not exceed 5MB");
+    const text = await upload(`/api/companies/${companyId}/logo`, multipart("photo", "a.txt", "text/plain", Buffer.from("hi")));
+    expect(text.statusCode).toBe(400);
+  });
+
+  it("sets the own profile photo", async () => {
+    const response = await upload(`/api/users/${founder.user.id}/photo`, multipart("photo", "me.jpg", "image/jpeg", png));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.photo).toMatch(/^\/api\/files\//);
+    expect((await t.get("/api/current-user", founder.token)).json().thumb_nail).toBe(response.json().data.photo);
+  });
+});

@@ -1,0 +1,117 @@
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { authorize, ValidationError } from "@workledger/domain";
+import { findCompanyUser, findDirectoryCompany } from "@workledger/projections";
+import type { RouteSlice } from "../build-app.ts";
+import { metadataFor, newId, runCompanyCommand, runUserCommand } from "./identity-commands.ts";
+import type { IdentityDeps } from "./identity-deps.ts";
+import { identityDbOf, type StoredFilesTable } from "./identity.tables.ts";
+import { actorFor, personOf } from "./people.routes.ts";
+import { answers, anyObject, obj, str } from "./route-schemas.ts";
+import { requireSession } from "./session-actor.ts";
+import { companyShape, personShape } from "./user-shape.ts";
+
+/** Spec section 5: at most 5 MB (5242880 bytes) per image. */
+export const maxImageBytes = 5_242_880;
+export const imageTooLarge = "Single image must not exceed 5MB";
+const imageTypes = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"]);
+
+const fileUrl = (id: string) => `/api/files/${id}`;
+
+/** Reads the one `photo` field of a multipart request: an image of at most 5 MB. */
+const readImage = async (request: FastifyRequest): Promise<{ data: Buffer; contentType: string; fileName: string }> => {
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: maxImageBytes, files: 1 } });
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw ValidationError.of("photo", "This field is required", "required");
+    throw error;
+  }
+  if (part === undefined || part.fieldname !== "photo") throw ValidationError.of("photo", "This field is required", "required");
+  if (!imageTypes.has(part.mimetype)) throw ValidationError.of("photo", "Only images can be uploaded", "not_an_image");
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw ValidationError.of("photo", imageTooLarge, "image_too_large");
+    throw error;
+  }
+  if (part.file.truncated) throw ValidationError.of("photo", imageTooLarge, "image_too_large");
+  return { data, contentType: part.mimetype, fileName: part.filename || "image" };
+};
+
+/** Company logo (POST /companies/{id}/logo and /logo/remove), profile photos, and GET /files/{id}. */
+export const imagesSlice =
+  (deps: IdentityDeps): RouteSlice =>
+  async (app) => {
+    await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 5 } });
+    const idb = identityDbOf(deps.db);
+    const store = async (companyId: string, ownerKind: StoredFilesTable["owner_kind"], ownerId: string, image: Awaited<ReturnType<typeof readImage>>) => {
+      const id = newId();
+      await idb
+        .insertInto("stored_files")
+        .values({ id, company_id: companyId, owner_kind: ownerKind, owner_id: ownerId, content_type: image.contentType, file_name: image.fileName, size: image.data.length, data: image.data, created_at: deps.clock() })
+        .execute();
+      return fileUrl(id);
+    };
+    const companyParams = obj({ id: str }, ["id"]);
+    const multipartBody = { description: "multipart/form-data with one field `photo` (an image of at most 5 MB)" };
+
+    app.post<{ Params: { id: string } }>(
+      "/companies/:id/logo",
+      { schema: { tags: ["company"], summary: "Upload the company logo (multipart field photo)", ...multipartBody, params: companyParams, response: answers({ 200: anyObject }) } },
+      async (request) => {
+        const actor = actorFor(request, "company.profile.edit");
+        const logo = await store(actor.companyId, "company_logo", actor.companyId, await readImage(request));
+        await runCompanyCommand(deps, metadataFor(request, actor, deps.clock()), actor.companyId, { type: "ChangeCompanyLogo", logo, logoCache: Math.floor(deps.clock().getTime() / 1000) });
+        const company = await findDirectoryCompany(deps.db, actor.companyId);
+        return { message: "Company logo updated successfully", data: company === undefined ? null : companyShape(company, deps.clock()) };
+      },
+    );
+
+    app.post<{ Params: { id: string } }>(
+      "/companies/:id/logo/remove",
+      { schema: { tags: ["company"], summary: "Remove the company logo", params: companyParams, response: answers({ 200: anyObject }) } },
+      async (request) => {
+        const actor = actorFor(request, "company.profile.edit");
+        await runCompanyCommand(deps, metadataFor(request, actor, deps.clock()), actor.companyId, { type: "RemoveCompanyLogo", logoCache: Math.floor(deps.clock().getTime() / 1000) });
+        const company = await findDirectoryCompany(deps.db, actor.companyId);
+        return { message: "Company logo removed successfully", data: company === undefined ? null : companyShape(company, deps.clock()) };
+      },
+    );
+
+    app.post<{ Params: { id: string } }>(
+      "/users/:id/photo",
+      { schema: { tags: ["self"], summary: "Upload the own profile photo (multipart field photo)", ...multipartBody, params: companyParams, response: answers({ 200: anyObject }) } },
+      async (request) => {
+        const actor = requireSession(request);
+        authorize(actor.principal, "self.profile.edit", { companyId: actor.companyId, targetUserId: request.params.id });
+        const photo = await store(actor.companyId, "user_photo", actor.id, await readImage(request));
+        await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: actor.user.company_id, userId: actor.id }, { type: "UpdateProfile", changes: { photo } });
+        const user = await findCompanyUser(deps.db, actor.user.company_id, actor.id);
+        return { message: "Profile photo updated successfully", data: user === undefined ? null : personShape(user) };
+      },
+    );
+
+    app.post<{ Params: { id: string; userId: string } }>(
+      "/companies/:id/users/:userId/photo",
+      { schema: { tags: ["people"], summary: "Upload a person's profile photo (multipart field photo)", ...multipartBody, params: obj({ id: str, userId: str }, ["id", "userId"]), response: answers({ 200: anyObject }) } },
+      async (request) => {
+        const actor = actorFor(request, "people.edit");
+        const user = await personOf(deps, actor, request.params.userId);
+        const photo = await store(actor.companyId, "user_photo", user.id, await readImage(request));
+        await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: actor.companyId, userId: user.id }, { type: "UpdateProfile", changes: { photo } });
+        return { message: "Profile photo updated successfully", data: personShape(await personOf(deps, actor, user.id)) };
+      },
+    );
+
+    app.get<{ Params: { id: string } }>(
+      "/files/:id",
+      { schema: { tags: ["company"], summary: "An uploaded image (unguessable id; logos and photos are shown in <img>)", params: obj({ id: str }, ["id"]) } },
+      async (request, reply) => {
+        const file = await idb.selectFrom("stored_files").select(["content_type", "data"]).where("id", "=", request.params.id).executeTakeFirst();
+        if (file === undefined) return reply.code(404).send({ message: "Not found", code: "not_found" });
+        return reply.header("content-type", file.content_type).header("cache-control", "private, max-age=31536000, immutable").send(file.data);
+      },
+    );
+  };

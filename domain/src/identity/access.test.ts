@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allPermissionKeys, emptyRights, type PermissionKey, type Rights } from "@workledger/event-schemas";
-import { accessRules, assignableRoleIds, authorize, can, decideAccess, workspacesInScope, type Action, type Principal } from "./access.ts";
+import { accessRules, assignableRoleIds, authorize, can, decideAccess, principalFromCurrentUser, workspacesInScope, type Action, type Principal } from "./access.ts";
 import { effectivePermissions, rolesOf } from "./permissions.ts";
 import { initialPersona, personaAllowed, personaIndex, resolveRequestedPersona } from "./persona.ts";
 
@@ -137,5 +137,16 @@ describe("assignable role ids (clarification 10)", () => {
     expect(assignableRoleIds({ isAdmin: false, isManager: false })).toEqual([3]);
     expect(assignableRoleIds({ isAdmin: false, isManager: true })).toEqual([3, 1]);
     expect(assignableRoleIds({ isAdmin: true, isManager: true })).toEqual([3, 2, 1]);
+  });
+});
+
+describe("principalFromCurrentUser", () => {
+  it("reads the current-user fields the API answers", () => {
+    const p = principalFromCurrentUser(
+      { id: "u1", is_admin: false, is_manager: true, is_main_user: true, company_id: "c0", default_company: { id: "c1" }, user_rights: rights(["has_manager_rights"]) },
+      "manager",
+    );
+    expect(p).toEqual({ userId: "u1", companyId: "c1", persona: "manager", isAdmin: false, isManager: true, isMainUser: true, rights: rights(["has_manager_rights"]) });
+    expect(can(p, "company.profile.edit", { companyId: "c1" })).toBe(true);
   });
 });

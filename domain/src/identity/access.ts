@@ -135,3 +135,25 @@ export const assignableRoleIds = (editor: Pick<Principal, "isAdmin" | "isManager
   if (editor.isManager) ids.push(roleIds.manager);
   return ids;
 };
+
+/** The fields of GET /api/current-user that access depends on (the web builds its Principal from them). */
+export interface CurrentUserAccessFields {
+  readonly id: string;
+  readonly is_admin: boolean;
+  readonly is_manager: boolean;
+  readonly is_main_user: boolean;
+  readonly company_id: string;
+  readonly default_company: { readonly id: string } | null;
+  readonly user_rights: Rights;
+}
+
+/** The same Principal the API builds, from the current user and the persona in use. */
+export const principalFromCurrentUser = (user: CurrentUserAccessFields, persona: AccessPersona): Principal => ({
+  userId: user.id,
+  companyId: user.default_company?.id ?? user.company_id,
+  persona,
+  isAdmin: user.is_admin,
+  isManager: user.is_manager,
+  isMainUser: user.is_main_user,
+  rights: user.user_rights,
+});

@@ -30,3 +30,25 @@ for (const locale of ["en", "fi"] as const) {
     });
   }
 }
+
+test("admin shell, user menu, error page and 'Oops!' dialog", async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await signIn(page, { admin: true, permissions: ["can_manage_admin_pages"] }, "admin");
+  await page.goto("/admin/audits");
+  await page.getByTestId("user-menu-trigger").click();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  await page.screenshot({ path: "test-results/shell/admin-desktop-menu.png" });
+  await page.setViewportSize(viewports.mobile);
+  await page.keyboard.press("Escape");
+  await page.screenshot({ path: "test-results/shell/admin-mobile.png" });
+
+  await page.unroute("**/api/current-user");
+  await page.route("**/api/current-user", (route) => route.fulfill({ status: 500, json: {} }));
+  await page.setViewportSize(viewports.tablet);
+  await page.goto("/error/403");
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await page.waitForTimeout(400); // let the opening animation finish
+  await page.screenshot({ path: "test-results/shell/oops-tablet.png" });
+  await page.getByRole("alertdialog").getByRole("button", { name: "Close" }).click();
+  await page.screenshot({ path: "test-results/shell/error-tablet.png" });
+});

@@ -1,5 +1,6 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import { uiTranslations } from "../../ui/i18n/ui-translations.ts";
 import { http } from "../http/http-client.ts";
 import { readStored, storageKeys, writeStored } from "../storage.ts";
 import { initialLocale, type Locale, supportedLocales } from "./locales.ts";
@@ -17,7 +18,18 @@ import sv from "./locales/sv.json";
  */
 export type TranslationTable = Readonly<Record<string, string>>;
 
-export const bundledTranslations: Readonly<Record<Locale, TranslationTable>> = { en, et, fi, ru, sv, es };
+const appTranslations: Readonly<Record<Locale, TranslationTable>> = { en, et, fi, ru, sv, es };
+
+/** The UI kit owns its texts (ui/i18n); the app's tables cover everything else and win on overlap. */
+const merged = (l: Locale): TranslationTable => ({ ...uiTranslations[l], ...appTranslations[l] });
+export const bundledTranslations: Readonly<Record<Locale, TranslationTable>> = {
+  en: merged("en"),
+  et: merged("et"),
+  fi: merged("fi"),
+  ru: merged("ru"),
+  sv: merged("sv"),
+  es: merged("es"),
+};
 
 /**
  * Translations served by the API (spec section 7): GET /api/onesky/translations, skipped when they

@@ -26,10 +26,6 @@ import { requireSession } from "./session-actor.ts";
 import { consumeOneTimeToken, createSession, expireOneTimeTokens, idleTimeoutMs, issueOneTimeToken, revokeSession, revokeSessionsOfUsers } from "./sessions.ts";
 import { currentUserShape } from "./user-shape.ts";
 
-const required = (body: Record<string, unknown>, fields: readonly string[]): void => {
-  const missing = fields.filter((f) => typeof body[f] !== "string" || (body[f] as string).trim() === "");
-  if (missing.length > 0) throw new ValidationError(Object.fromEntries(missing.map((f) => [f, [identityMessages.fieldRequired]])), identityMessages.fieldRequired, "required");
-};
 
 const sessionAnswer = { type: "object", properties: { access_token: str, token_type: str, expires_in: { type: "integer" }, user: anyObject } } as const;
 
@@ -311,37 +307,6 @@ export const authSlice =
         const user = (await findDirectoryUser(deps.db, actor.id)) ?? actor.user;
         const persona = wanted === "0" ? "admin" : initialPersona({ isAdmin: false, isManager: user.is_manager });
         return reply.send(await userResponse(deps, user, persona));
-      },
-    );
-
-    app.post<{ Params: { id: string }; Body: { workspace_name?: string; phone_number?: string | null; first_name?: string; last_name?: string; email?: string | null } }>(
-      "/v2/users/:id/register/complete",
-      {
-        schema: {
-          tags: ["auth"],
-          summary: "Complete registration: company name, phone, names; sets the default company (persona becomes manager)",
-          params: obj({ id: str }, ["id"]),
-          body: obj({ workspace_name: str, phone_number: nullableStr, first_name: str, last_name: str, email: nullableStr }),
-          response: answers({ 200: anyObject }),
-        },
-      },
-      async (request) => {
-        const actor = requireSession(request);
-        if (request.params.id !== actor.id) throw new ForbiddenError(identityMessages.forbidden, "forbidden_self");
-        required(request.body as Record<string, unknown>, ["workspace_name", "first_name", "last_name"]);
-        const home = await findDirectoryCompany(deps.db, actor.user.company_id);
-        if (home === undefined || home.main_user_id !== actor.id) throw new ForbiddenError(identityMessages.forbidden, "forbidden_main_user");
-        const meta = metadataFor(request, { ...actor, persona: "manager" }, deps.clock());
-        const b = request.body;
-        await runCompanyCommand(deps, meta, home.id, {
-          type: "UpdateCompanyProfile",
-          changes: { name: b.workspace_name!.trim(), ...(b.phone_number ? { telephone_number: b.phone_number } : {}) },
-        });
-        const target = { companyId: home.id, userId: actor.id };
-        await runUserCommand(deps, meta, target, { type: "UpdateProfile", changes: { first_name: b.first_name!.trim(), last_name: b.last_name!.trim() } });
-        await runUserCommand(deps, meta, target, { type: "ChangeDefaultCompany", companyId: home.id });
-        const user = (await findDirectoryUser(deps.db, actor.id)) ?? actor.user;
-        return userResponse(deps, user, user.is_manager ? "manager" : "worker");
       },
     );
   };

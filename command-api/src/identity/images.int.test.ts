@@ -45,6 +45,23 @@ describe("company logo and profile photos on PostgreSQL", () => {
     expect(text.statusCode).toBe(400);
   });
 
+  it("completes registration from a multipart form with the logo", async () => {
+    const response = await t.post("/api/signup", { email: `late-${crypto.randomUUID().slice(0, 8)}@x.io`, password: "Secret123", password_confirmation: "Secret123", terms: true });
+    const { access_token: token, user } = response.json();
+    const boundary = `----wl${crypto.randomUUID()}`;
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const payload = Buffer.concat([
+      Buffer.from(field("workspace_name", "Form Co") + field("first_name", "Fay") + field("last_name", "Form") + field("phone_number", "+372")),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="company-logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const done = await t.app.inject({ method: "POST", url: `/api/v2/users/${user.id}/register/complete`, headers: { ...t.headers(token), "content-type": `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ first_name: "Fay", persona: { current: "manager" }, default_company: { name: "Form Co", telephone_number: "+372" } });
+    expect(done.json().default_company.logo).toMatch(/^\/api\/files\/.+\?cache_id=\d+$/);
+  });
+
   it("sets the own profile photo", async () => {
     const response = await upload(`/api/users/${founder.user.id}/photo`, multipart("photo", "me.jpg", "image/jpeg", png));
     expect(response.statusCode).toBe(200);

@@ -1,12 +1,13 @@
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { authorize, ValidationError } from "@workledger/domain";
-import { findCompanyUser, findDirectoryCompany } from "@workledger/projections";
+import { authorize, ForbiddenError, identityMessages, ValidationError } from "@workledger/domain";
+import { findCompanyUser, findDirectoryCompany, findDirectoryUser } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { metadataFor, newId, runCompanyCommand, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf, type StoredFilesTable } from "./identity.tables.ts";
 import { actorFor, personOf } from "./people.routes.ts";
+import { userResponse } from "./auth.routes.ts";
 import { answers, anyObject, obj, str } from "./route-schemas.ts";
 import { requireSession } from "./session-actor.ts";
 import { companyShape, personShape } from "./user-shape.ts";
@@ -18,16 +19,9 @@ const imageTypes = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"
 
 const fileUrl = (id: string) => `/api/files/${id}`;
 
-/** Reads the one `photo` field of a multipart request: an image of at most 5 MB. */
-const readImage = async (request: FastifyRequest): Promise<{ data: Buffer; contentType: string; fileName: string }> => {
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: maxImageBytes, files: 1 } });
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw ValidationError.of("photo", "This field is required", "required");
-    throw error;
-  }
-  if (part === undefined || part.fieldname !== "photo") throw ValidationError.of("photo", "This field is required", "required");
+type Image = { data: Buffer; contentType: string; fileName: string };
+
+const checkedImage = async (part: { mimetype: string; filename: string; toBuffer(): Promise<Buffer>; file: { truncated: boolean } }): Promise<Image> => {
   if (!imageTypes.has(part.mimetype)) throw ValidationError.of("photo", "Only images can be uploaded", "not_an_image");
   let data: Buffer;
   try {
@@ -38,6 +32,36 @@ const readImage = async (request: FastifyRequest): Promise<{ data: Buffer; conte
   }
   if (part.file.truncated) throw ValidationError.of("photo", imageTooLarge, "image_too_large");
   return { data, contentType: part.mimetype, fileName: part.filename || "image" };
+};
+
+/** Text fields and an optional `photo` of a multipart form, or the JSON body's fields. */
+const readForm = async (request: FastifyRequest): Promise<{ fields: Record<string, string>; photo: Image | undefined }> => {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return { fields: Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string")) as Record<string, string>, photo: undefined };
+  }
+  const fields: Record<string, string> = {};
+  let photo: Image | undefined;
+  for await (const part of request.parts({ limits: { fileSize: maxImageBytes, files: 1 } })) {
+    if (part.type === "file") {
+      if (part.fieldname === "photo") photo = await checkedImage(part);
+      else await part.toBuffer();
+    } else if (typeof part.value === "string") fields[part.fieldname] = part.value;
+  }
+  return { fields, photo };
+};
+
+/** Reads the one `photo` field of a multipart request: an image of at most 5 MB. */
+const readImage = async (request: FastifyRequest): Promise<Image> => {
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: maxImageBytes, files: 1 } });
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw ValidationError.of("photo", "This field is required", "required");
+    throw error;
+  }
+  if (part === undefined || part.fieldname !== "photo") throw ValidationError.of("photo", "This field is required", "required");
+  return checkedImage(part);
 };
 
 /** Company logo (POST /companies/{id}/logo and /logo/remove), profile photos, and GET /files/{id}. */
@@ -102,6 +126,40 @@ export const imagesSlice =
         const photo = await store(actor.companyId, "user_photo", user.id, await readImage(request));
         await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: actor.companyId, userId: user.id }, { type: "UpdateProfile", changes: { photo } });
         return { message: "Profile photo updated successfully", data: personShape(await personOf(deps, actor, user.id)) };
+      },
+    );
+
+    app.post<{ Params: { id: string } }>(
+      "/v2/users/:id/register/complete",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Complete registration (multipart or JSON): workspace_name, phone_number, first_name, last_name, email, photo (the company logo); sets the default company, persona becomes manager",
+          description: "workspace_name, first_name and last_name are required ('This field is required'); phone_number, email and photo are optional.",
+          params: companyParams,
+          response: answers({ 200: anyObject }),
+        },
+      },
+      async (request) => {
+        const actor = requireSession(request);
+        if (request.params.id !== actor.id) throw new ForbiddenError(identityMessages.forbidden, "forbidden_self");
+        const { fields, photo } = await readForm(request);
+        const missing = ["workspace_name", "first_name", "last_name"].filter((f) => (fields[f] ?? "").trim() === "");
+        if (missing.length > 0) throw new ValidationError(Object.fromEntries(missing.map((f) => [f, [identityMessages.fieldRequired]])), identityMessages.fieldRequired, "required");
+        const home = await findDirectoryCompany(deps.db, actor.user.company_id);
+        if (home === undefined || home.main_user_id !== actor.id) throw new ForbiddenError(identityMessages.forbidden, "forbidden_main_user");
+        const meta = metadataFor(request, { ...actor, persona: "manager" }, deps.clock());
+        const phone = fields.phone_number?.trim();
+        await runCompanyCommand(deps, meta, home.id, { type: "UpdateCompanyProfile", changes: { name: fields.workspace_name!.trim(), ...(phone ? { telephone_number: phone } : {}) } });
+        if (photo !== undefined) {
+          const logo = await store(home.id, "company_logo", home.id, photo);
+          await runCompanyCommand(deps, meta, home.id, { type: "ChangeCompanyLogo", logo, logoCache: Math.floor(deps.clock().getTime() / 1000) });
+        }
+        const target = { companyId: home.id, userId: actor.id };
+        await runUserCommand(deps, meta, target, { type: "UpdateProfile", changes: { first_name: fields.first_name!.trim(), last_name: fields.last_name!.trim() } });
+        await runUserCommand(deps, meta, target, { type: "ChangeDefaultCompany", companyId: home.id });
+        const user = (await findDirectoryUser(deps.db, actor.id)) ?? actor.user;
+        return userResponse(deps, user, user.is_manager ? "manager" : "worker");
       },
     );
 

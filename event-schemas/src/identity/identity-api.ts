@@ -1,0 +1,105 @@
+import { Schema } from "effect";
+import { CompanyFlags, Rights, UserStatus } from "./identity-values.ts";
+
+/**
+ * Response contracts of the identity API (command-api/src/identity), for the web to decode.
+ * Field names follow the spec's User and Company shapes (section 3).
+ */
+const NullableString = Schema.NullOr(Schema.String);
+const AccessPersonaLiteral = Schema.Literals(["worker", "manager", "admin"]);
+
+export const CompanyResponse = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  /** URL with ?cache_id={logo_cache}, or null. */
+  logo: NullableString,
+  logo_cache: Schema.Number,
+  photo: NullableString,
+  thumb_nail_path: NullableString,
+  main_user_id: Schema.String,
+  tax_number: NullableString,
+  address: NullableString,
+  telephone_number: NullableString,
+  activity: NullableString,
+  timezone: Schema.String,
+  disabled: Schema.Boolean,
+  subscription: Schema.Struct({ trial_ends_at: NullableString, is_trial_over: Schema.Boolean, is_login_disabled: Schema.Boolean }),
+  ...CompanyFlags.fields,
+});
+export type CompanyResponse = typeof CompanyResponse.Type;
+
+export const PersonResponse = Schema.Struct({
+  id: Schema.String,
+  company_id: Schema.String,
+  first_name: Schema.String,
+  last_name: Schema.String,
+  full_name: Schema.String,
+  email: Schema.String,
+  status: UserStatus,
+  status_label: Schema.String,
+  is_manager: Schema.Boolean,
+  is_admin: Schema.Boolean,
+  /** 'Manager' or 'Worker'. */
+  label: Schema.String,
+  email_verified_at: NullableString,
+  language: Schema.String,
+  phone_numbers: Schema.Array(Schema.String),
+  addresses: Schema.Array(Schema.String),
+  id_code: NullableString,
+  tax_number: NullableString,
+  date_of_birth: NullableString,
+  worker_number: NullableString,
+  employment_start: NullableString,
+  employment_end: NullableString,
+  rfid: NullableString,
+  user_key: NullableString,
+  user_type: NullableString,
+  visible_on_login_box: Schema.Boolean,
+  timezone: NullableString,
+  photo: NullableString,
+  user_rights: Rights,
+  activation_expires_at: NullableString,
+  created_at: NullableString,
+});
+export type PersonResponse = typeof PersonResponse.Type;
+
+/** GET /api/current-user. */
+export const CurrentUserResponse = Schema.Struct({
+  ...PersonResponse.fields,
+  name: Schema.String,
+  roles: Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String })),
+  role_level: Schema.Number,
+  is_email_spoof: Schema.Boolean,
+  photo_cache: Schema.Null,
+  thumb_nail: NullableString,
+  thumb_nail_path: NullableString,
+  default_company: Schema.NullOr(CompanyResponse),
+  is_main_user: Schema.Boolean,
+  /** Effective permissions (children only with their parent). */
+  permissions: Schema.Array(Schema.String),
+  schedule_options: Schema.Struct({ calendar_code: NullableString }),
+  workhours_options: Schema.Record(Schema.String, Schema.Unknown),
+  worker_data_options: Schema.Record(Schema.String, Schema.Unknown),
+  /** A JSON string map from notification type to boolean. */
+  notification_settings: Schema.String,
+  user_settings: Schema.Struct({ show_time_decimal: Schema.Boolean }),
+  unsubscribed: Schema.Boolean,
+  persona: Schema.Struct({
+    current: AccessPersonaLiteral,
+    /** 0 admin, 1 manager, 2 worker. */
+    index: Schema.Number,
+    initial: AccessPersonaLiteral,
+    available: Schema.Array(AccessPersonaLiteral),
+  }),
+});
+export type CurrentUserResponse = typeof CurrentUserResponse.Type;
+
+/** POST /api/login and POST /api/signup. */
+export const SessionResponse = Schema.Struct({
+  access_token: Schema.String,
+  token_type: Schema.Literal("Bearer"),
+  /** Idle lifetime in seconds (18,003). */
+  expires_in: Schema.Number,
+  user: CurrentUserResponse,
+});
+export type SessionResponse = typeof SessionResponse.Type;

@@ -248,6 +248,26 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
     });
   });
 
+  describe("admin company form", () => {
+    it("reports every problem by field and ignores unknown fields", async () => {
+      const bad = await t.post("/api/admin/companies", { name: "", email: "nope", trial_ends_at: "soon", unknown_field: 1 }, adminToken);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual({ name: ["This field is required"], email: ["Invalid email address"], trial_ends_at: ["Must be a date"] });
+      expect((await t.post("/api/admin/companies", { name: "X" }, adminToken)).json().errors).toEqual({ email: ["This field is required"] });
+      expect((await t.post("/api/admin/companies", { name: "X" }, founderA.token)).statusCode).toBe(403);
+    });
+    it("creates a company whose main user is invited as its manager", async () => {
+      const email = `client-${unique()}@x.io`;
+      const created = await t.post("/api/admin/companies", { name: "Client Co", email, has_user: true, tax_number: "T1", trial_ends_at: null, comment: "ignored" }, adminToken);
+      expect(created.statusCode).toBe(201);
+      expect(created.json().data).toMatchObject({ name: "Client Co", tax_number: "T1" });
+      await t.post("/api/password/set", { token: await t.linkToken(email, "set_password"), password: strongPassword, password_confirmation: strongPassword });
+      const me = (await t.get("/api/current-user", await t.tokenFor(email, strongPassword))).json();
+      expect(me).toMatchObject({ is_manager: true, is_main_user: true, default_company: { name: "Client Co" } });
+      expect((await t.post("/api/admin/companies", { name: "No user", has_user: false }, adminToken)).statusCode).toBe(201);
+    });
+  });
+
   describe("admin company switch", () => {
     it("lets an admin switch to company 0 (admin persona) and into a client company", async () => {
       const adminId = (await t.get("/api/current-user", adminToken)).json().id;

@@ -11,6 +11,7 @@ import { outboxSlice } from "../mail/outbox.route.ts";
 import type { ReadModels } from "../read-your-writes/read-models.ts";
 import { startForcedLogoutPublisher, type RunningPublisher } from "../realtime/forced-logout-publisher.ts";
 import { realtimeSlice } from "../realtime/realtime.route.ts";
+import { adminCompaniesSlice } from "./admin-companies.route.ts";
 import { authSlice } from "./auth.routes.ts";
 import { companySlice } from "./company.routes.ts";
 import { createSigner, secretNamed } from "./identity-crypto.ts";
@@ -85,6 +86,7 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
       peopleSlice(deps),
       selfSlice(deps),
       companySlice(deps),
+      adminCompaniesSlice(deps),
       imagesSlice(deps),
       realtimeSlice(deps),
       ...(input.devOutbox ? [outboxSlice(deps)] : []),

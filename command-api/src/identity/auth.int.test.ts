@@ -195,6 +195,17 @@ describe("auth on PostgreSQL", () => {
     });
   });
 
+  describe("mail budget", () => {
+    it("mails at most 5 reset links per address and hour", async () => {
+      const email = `budget-${unique()}@x.io`;
+      await t.signup(email);
+      for (let i = 0; i < 5; i += 1) expect((await t.post("/api/password/forgot", { email })).statusCode).toBe(200);
+      const sixth = await t.post("/api/password/forgot", { email });
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().code).toBe("mail_throttled");
+    });
+  });
+
   describe("unsubscribe", () => {
     it("stops notification mail with the link's token", async () => {
       const email = `unsub-${unique()}@x.io`;

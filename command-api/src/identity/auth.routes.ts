@@ -23,7 +23,16 @@ import { identityDbOf } from "./identity.tables.ts";
 import { checkLoginThrottle, clearLoginFailures, recordLoginAttempt } from "./login-throttle.ts";
 import { answers, anyObject, messageBody, nullableStr, obj, str } from "./route-schemas.ts";
 import { requireSession } from "./session-actor.ts";
-import { consumeOneTimeToken, createSession, expireOneTimeTokens, idleTimeoutMs, issueOneTimeToken, revokeSession, revokeSessionsOfUsers } from "./sessions.ts";
+import {
+  consumeOneTimeToken,
+  createSession,
+  expireOneTimeTokens,
+  idleTimeoutMs,
+  issueOneTimeToken,
+  recentTokenCount,
+  revokeSession,
+  revokeSessionsOfUsers,
+} from "./sessions.ts";
 import { currentUserShape } from "./user-shape.ts";
 
 
@@ -32,6 +41,15 @@ const sessionAnswer = { type: "object", properties: { access_token: str, token_t
 export const userResponse = async (deps: IdentityDeps, user: DirectoryUserRow, persona: "worker" | "manager" | "admin") => {
   const company = user.default_company_id === null ? undefined : await findDirectoryCompany(deps.db, user.default_company_id);
   return currentUserShape(user, company, persona, deps.clock());
+};
+
+// Anyone can ask for these mails by address: at most this many per address and hour.
+const maxLinkMailsPerHour = 5;
+const assertMailBudget = async (deps: IdentityDeps, userId: string, kind: "verify_email" | "reset_password"): Promise<void> => {
+  const now = deps.clock();
+  if ((await recentTokenCount(identityDbOf(deps.db), userId, [kind], new Date(now.getTime() - 3600_000))) >= maxLinkMailsPerHour) {
+    throw new RateLimitedError(3600, "Too many emails were requested. Try again later.", "mail_throttled");
+  }
 };
 
 /** Mails a fresh verification link (earlier ones stop working). */
@@ -189,6 +207,7 @@ export const authSlice =
         if (!isEmail(email)) throw ValidationError.of("email", identityMessages.invalidEmail, "invalid_email");
         const user = await findDirectoryUserByEmail(deps.db, email);
         if (user === undefined || user.status === "deleted") throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+        await assertMailBudget(deps, user.id, "reset_password");
         const now = deps.clock();
         await expireOneTimeTokens(idb, user.id, ["reset_password"], now);
         const { token } = await issueOneTimeToken(idb, { kind: "reset_password", userId: user.id, companyId: user.company_id, now });
@@ -257,6 +276,7 @@ export const authSlice =
         const user = await findDirectoryUserByEmail(deps.db, request.body.email);
         if (user === undefined || user.status === "deleted") throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
         if (user.email_verified_at !== null) return { message: "Your email is already verified." };
+        await assertMailBudget(deps, user.id, "verify_email");
         await sendVerification(deps, user);
         return { message: "A new verification link has been sent to your email." };
       },

@@ -103,3 +103,15 @@ export const consumeOneTimeToken = async (
 export const expireOneTimeTokens = async (db: Kysely<IdentityDatabase>, userId: string, kinds: readonly OneTimeTokenKind[], now: Date): Promise<void> => {
   await db.updateTable("identity_tokens").set({ used_at: now }).where("user_id", "=", userId).where("kind", "in", kinds).where("used_at", "is", null).execute();
 };
+
+/** Links of these kinds issued to the user within the window (limits mail a stranger can trigger). */
+export const recentTokenCount = async (db: Kysely<IdentityDatabase>, userId: string, kinds: readonly OneTimeTokenKind[], since: Date): Promise<number> => {
+  const row = await db
+    .selectFrom("identity_tokens")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("user_id", "=", userId)
+    .where("kind", "in", kinds)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};

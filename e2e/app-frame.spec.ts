@@ -28,6 +28,8 @@ test.describe("idle logout", () => {
     await signIn(page, {}, "worker");
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    // The idle watch arrives with the signed-in extras chunk, just after the first paint.
+    await page.waitForLoadState("networkidle");
     await page.unroute("**/api/current-user");
     await page.route("**/api/current-user", (route) => route.fulfill({ status: 401, json: {} }));
     await page.clock.fastForward(18_000_000);
@@ -41,6 +43,8 @@ test.describe("idle logout", () => {
     await signIn(page, {}, "worker");
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    // The idle watch arrives with the signed-in extras chunk, just after the first paint.
+    await page.waitForLoadState("networkidle");
     await page.clock.fastForward(17_000_000);
     await page.keyboard.press("Shift");
     await page.clock.fastForward(17_000_000);

@@ -1,6 +1,8 @@
 import type { AuditEventsTable } from "./audit/audit-events.table.ts";
 import type { DirectoryCompaniesTable, DirectoryMembershipsTable, DirectoryUsersTable } from "./directory/directory.tables.ts";
 import type { ProjectionCheckpointsTable } from "./runner/projection-checkpoints.table.ts";
+import type { TimesheetLogHistoryTable, TimesheetLogsTable, WorkRoundGroupsTable, WorkTimeSettingsTable } from "./timesheet/timesheet.tables.ts";
+import type { WorkTimersTable } from "./work-timer/work-timer.table.ts";
 import type {
   OrganisationCompanySettingsTable,
   OrganisationDevicesTable,
@@ -18,6 +20,11 @@ export interface Database {
   directory_companies: DirectoryCompaniesTable;
   directory_users: DirectoryUsersTable;
   directory_memberships: DirectoryMembershipsTable;
+  timesheet_logs: TimesheetLogsTable;
+  timesheet_log_history: TimesheetLogHistoryTable;
+  work_time_settings: WorkTimeSettingsTable;
+  work_round_groups: WorkRoundGroupsTable;
+  work_timers: WorkTimersTable;
   organisation_workspaces: OrganisationWorkspacesTable;
   organisation_work_types: OrganisationWorkTypesTable;
   organisation_paid_absence_types: OrganisationPaidAbsenceTypesTable;

@@ -1,7 +1,17 @@
 import { auditProjection } from "./audit/audit.projection.ts";
 import { directoryProjection } from "./directory/directory.projection.ts";
 import type { Projection } from "./runner/projection.ts";
+import { timesheetProjection } from "./timesheet/timesheet.projection.ts";
+import { workTimeSettingsProjection } from "./timesheet/work-time-settings.projection.ts";
+import { workTimerProjection } from "./work-timer/work-timer.projection.ts";
 import { organisationProjection } from "./organisation/organisation.projection.ts";
 
 /** Every read model this package maintains; the runner and the rebuild command take them from here. */
-export const allProjections: readonly Projection[] = [auditProjection, directoryProjection, organisationProjection];
+export const allProjections: readonly Projection[] = [
+  auditProjection,
+  directoryProjection,
+  organisationProjection,
+  timesheetProjection,
+  workTimeSettingsProjection,
+  workTimerProjection,
+];

@@ -4,6 +4,7 @@ import * as auditEvents from "./2026-11-22-1810-audit-events.migration.ts";
 import * as directoryAndIdentity from "./2026-11-22-1900-directory-and-identity.migration.ts";
 import * as storedFiles from "./2026-11-22-1930-stored-files.migration.ts";
 import * as organisation from "./2026-11-22-2010-organisation.migration.ts";
+import * as workTime from "./2026-11-22-2020-work-time.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -15,6 +16,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-22-1900-directory-and-identity": directoryAndIdentity,
   "2026-11-22-1930-stored-files": storedFiles,
   "2026-11-22-2010-organisation": organisation,
+  "2026-11-22-2020-work-time": workTime,
 };
 
 export class MigrationFailedError extends Error {

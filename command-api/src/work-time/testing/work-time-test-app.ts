@@ -1,0 +1,107 @@
+import type { LightMyRequestResponse } from "fastify";
+import { defaultWorkerRights } from "@workledger/domain";
+import type { TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
+import { createIdentityModule, type IdentityModule } from "../../identity/identity-module.ts";
+import { createTestClock, strongPassword, type TestClock } from "../../identity/testing/identity-test-app.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { readOutbox } from "../../mail/outbox-mailer.ts";
+import { workTimeSlices } from "../work-time-module.ts";
+
+export interface Person {
+  readonly id: string;
+  readonly email: string;
+  token: string;
+  readonly companyId: string;
+}
+
+export interface WorkTimeTestApp extends TestApp {
+  readonly identity: IdentityModule;
+  readonly clock: TestClock;
+  send(method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** A new company: its founder (manager persona, every manager and worker permission). */
+  founder(companyName?: string): Promise<Person>;
+  /** A person invited into the founder's company, signed in, with these permissions (role id 3 unless given). */
+  person(founder: Person, permissions?: readonly string[], options?: { readonly roleId?: number; readonly managerWorkspaces?: readonly string[] }): Promise<Person>;
+}
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+/** The real app with identity (sessions, rights) and the work-time slices; projections run in-process. */
+export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { readonly start?: Date } = {}): Promise<WorkTimeTestApp> => {
+  const clock = createTestClock(options.start);
+  let identity: IdentityModule | undefined;
+  const t = await createTestApp(kind, {
+    runProjections: true,
+    env: { READ_YOUR_WRITES_TIMEOUT_MS: "15000" },
+    authenticate: async (request) => identity!.authenticate(request),
+    slices: (parts) => [
+      async (api) => {
+        identity = await createIdentityModule({
+          ...parts,
+          logger: api.log as never,
+          clock,
+          publicUrl: "http://app.test",
+          readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs,
+          mail: { smtpUrl: undefined, mailFrom: "Workledger <no-reply@workledger.test>" },
+          devOutbox: false,
+          publishForcedLogouts: false,
+        });
+        for (const slice of identity.slices) await api.register(slice);
+      },
+      ...workTimeSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
+    ],
+  });
+  const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
+  const send: WorkTimeTestApp["send"] = (method, url, token, body, headers = {}) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { "x-xsrf-token": csrf, authorization: `Bearer ${token}`, ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  const anonymous = (url: string, body: unknown) => t.app.inject({ method: "POST", url, headers: { "x-xsrf-token": csrf }, payload: body as object });
+  const login = async (email: string): Promise<string> => {
+    const response = await anonymous("/api/login", { email, password: strongPassword });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return response.json().access_token as string;
+  };
+  return {
+    ...t,
+    identity: identity!,
+    clock,
+    send,
+    founder: async (companyName = "Acme") => {
+      const email = `founder-${unique()}@x.io`;
+      const response = await anonymous("/api/signup", {
+        first_name: "Sam",
+        last_name: "Founder",
+        email,
+        password: strongPassword,
+        password_confirmation: strongPassword,
+        terms: true,
+        company_name: companyName,
+      });
+      if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+      const body = response.json();
+      return { id: body.user.id, email, token: body.access_token, companyId: body.user.default_company.id };
+    },
+    person: async (founder, permissions = defaultWorkerRights.permissions, options = {}) => {
+      const email = `p-${unique()}@x.io`;
+      const invited = await send("POST", `/api/companies/${founder.companyId}/users/invite`, founder.token, { emails: [email], workspace: "w", language: "en" });
+      if (invited.statusCode !== 200) throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
+      const id = invited.json().invited[0].id as string;
+      const mail = (await readOutbox(t.db, { to: email })).find((m) => m.kind === "set_password");
+      const token = new URL(mail!.link!).searchParams.get("token");
+      const set = await anonymous("/api/password/set", { token, password: strongPassword, password_confirmation: strongPassword });
+      if (set.statusCode >= 300) throw new Error(`set password failed: ${set.statusCode} ${set.body}`);
+      const rights = await send("PUT", `/api/companies/${founder.companyId}/users/${id}/rights`, founder.token, {
+        ...defaultWorkerRights,
+        user_role_id: options.roleId ?? 3,
+        manager_rights_workspace_ids: options.managerWorkspaces ?? [],
+        permissions,
+      });
+      if (rights.statusCode !== 200) throw new Error(`rights failed: ${rights.statusCode} ${rights.body}`);
+      return { id, email, token: await login(email), companyId: founder.companyId };
+    },
+  };
+};

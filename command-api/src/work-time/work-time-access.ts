@@ -1,0 +1,81 @@
+import type { FastifyRequest } from "fastify";
+import {
+  canReachWorkspace,
+  DEFAULT_TIME_ZONE,
+  effectivePermissions,
+  ForbiddenError,
+  identityMessages,
+  NotFoundError,
+  workTimeMessages,
+  type WorkTimeContext,
+} from "@workledger/domain";
+import { normaliseSource, type EventMetadata, type EventSource } from "@workledger/event-schemas";
+import { findCompanyUser, findTimesheetLog, type TimesheetLogRow } from "@workledger/projections";
+import { commandMetadata } from "../commands/command-metadata.ts";
+import { requireSession, type SessionActor } from "../identity/session-actor.ts";
+import type { WorkTimeDeps } from "./work-time-deps.ts";
+
+export const noRightsToEditWorkTime = (): ForbiddenError =>
+  new ForbiddenError(workTimeMessages.no_rights_to_edit_work_time, "no_rights_to_edit_work_time");
+
+/** The signed-in actor, acting in the company the path names; any other company is a 403. */
+export const actorInCompany = (request: FastifyRequest<{ Params: { id: string } }>): SessionActor => {
+  const actor = requireSession(request);
+  if (request.params.id !== actor.companyId) throw new ForbiddenError("You are not allowed to do this", "forbidden_company");
+  return actor;
+};
+
+export const timeZoneOf = (actor: SessionActor): string => actor.company?.timezone || DEFAULT_TIME_ZONE;
+
+/** The punch source: the body's, else the x-client-source header's; an unknown device kind is web. */
+export const sourceOf = (request: FastifyRequest, bodySource: unknown): EventSource => {
+  const header = request.headers["x-client-source"];
+  return normaliseSource(bodySource ?? (Array.isArray(header) ? header[0] : header) ?? "web");
+};
+
+/** Metadata and decision context of one command: tenant, actor, rights and zone from the session, never the body. */
+export const commandOf = (request: FastifyRequest, actor: SessionActor, source: EventSource, now: Date): { metadata: EventMetadata; context: WorkTimeContext } => ({
+  metadata: { ...commandMetadata(request, actor, now), source },
+  context: {
+    actorId: actor.id,
+    persona: actor.persona,
+    permissions: effectivePermissions(actor.principal.rights),
+    now: now.toISOString(),
+    source,
+    timeZone: timeZoneOf(actor),
+    blocked: [],
+  },
+});
+
+/** A person of the actor's company (404 'User not found' for anyone else, other companies included). */
+export const assertWorkerInCompany = async (deps: WorkTimeDeps, actor: SessionActor, workerId: string): Promise<void> => {
+  if (workerId === actor.id) return;
+  if ((await findCompanyUser(deps.db, actor.companyId, workerId)) === undefined) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+};
+
+const devicePermission: Partial<Record<EventSource, string>> = {
+  web: "can_register_own_work_time_from_computer",
+  mobile: "can_register_work_hours_through_mobile",
+  box: "can_register_work_hours_from_login_box",
+};
+
+/** Punching one's own work from a device takes that device's right (computer, mobile, login box). */
+export const assertMayPunchFrom = (actor: SessionActor, workerId: string, source: EventSource): void => {
+  const needed = devicePermission[source];
+  if (workerId !== actor.id || needed === undefined) return;
+  if (!effectivePermissions(actor.principal.rights).has(needed as never)) throw noRightsToEditWorkTime();
+};
+
+/** A manager acting on someone else's work must reach the workspace it belongs to. */
+export const assertReachesWorkspace = (actor: SessionActor, workerId: string, ...workspaceIds: (string | null | undefined)[]): void => {
+  if (workerId === actor.id) return;
+  for (const id of workspaceIds) if (id != null && !canReachWorkspace(actor.principal, id)) throw noRightsToEditWorkTime();
+};
+
+/** A log of the actor's company by id, or the spec's 404s. */
+export const logOf = async (deps: WorkTimeDeps, actor: SessionActor, workId: string): Promise<TimesheetLogRow> => {
+  const row = await findTimesheetLog(deps.db, actor.companyId, workId);
+  if (row === undefined) throw new NotFoundError(workTimeMessages.work_not_found, "work_not_found");
+  if (row.deleted) throw new NotFoundError(workTimeMessages.work_deleted, "work_deleted");
+  return row;
+};

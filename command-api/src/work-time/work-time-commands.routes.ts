@@ -1,0 +1,283 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { bulkConfirmProblem, ConflictError, workTimeMessages, type WorkTimeCommand } from "@workledger/domain";
+import { comparePositions, parsePosition } from "@workledger/event-store";
+import { countLogsPerWorkerDay, findTimesheetLogs } from "@workledger/projections";
+import type { RouteSlice } from "../build-app.ts";
+import { commandResultSchema } from "../commands/command-reply.ts";
+import type { CommandResult } from "../commands/handle-command.ts";
+import { answers, obj, str } from "../identity/route-schemas.ts";
+import type { SessionActor } from "../identity/session-actor.ts";
+import { ledgerPositionHeader, waitForHeaderSchema, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
+import {
+  actorInCompany,
+  assertMayPunchFrom,
+  assertReachesWorkspace,
+  assertWorkerInCompany,
+  commandOf,
+  logOf,
+  noRightsToEditWorkTime,
+  sourceOf,
+} from "./work-time-access.ts";
+import type { WorkTimeDeps } from "./work-time-deps.ts";
+import { executeWorkTimeCommand } from "./work-time-ledger.ts";
+import { instantPattern, otherValuesOf, timesOf, toUtc, workLogFields, type WorkLogBody } from "./work-log-input.ts";
+
+const sources = ["web", "mobile", "box", "door", "fingerprint", "beacon", "qr", "automatic"];
+const workIdField = { type: "string", pattern: "^[A-Za-z0-9._:-]{1,128}$" } as const;
+const punchFields = {
+  worker_id: { type: "string", minLength: 1, description: "Punch for someone else (needs can_edit_work_hours_of_users); default: oneself" },
+  at: { type: "string", pattern: instantPattern, description: "The punch moment reported by an offline device; default: now. Never in the future." },
+  source: { type: "string", description: `One of ${sources.join(", ")}; any other device kind is recorded as web. Default: the x-client-source header, else web.` },
+} as const;
+
+const companyParams = obj({ id: str }, ["id"]);
+const workParams = obj({ id: str, workId: str }, ["id", "workId"]);
+
+const resultWithWorkId = {
+  ...commandResultSchema,
+  required: [...commandResultSchema.required, "work_id"],
+  properties: { ...commandResultSchema.properties, work_id: { type: ["string", "null"], description: "The log acted on (null when a punch named none: the current work)" } },
+} as const;
+
+interface PunchBody {
+  readonly worker_id?: string;
+  readonly work_id?: string;
+  readonly at?: string;
+  readonly source?: string;
+  readonly work_type_id?: string | null;
+  readonly workspace_id?: string | null;
+  readonly comment?: string;
+}
+
+const reply = (r: FastifyReply, result: CommandResult, extra: Record<string, unknown> = {}, status = 200) =>
+  r.code(status).header(ledgerPositionHeader, result.position).send({ position: result.position, revision: String(result.nextExpectedRevision), ...extra });
+
+/**
+ * Command routes of the work-time ledger (issue 6): punches, manual logs, edits, deletes and
+ * confirmations. The tenant, actor, rights and zone come from the session; each answer carries
+ * the ledger position for read-your-writes.
+ */
+export const workTimeCommandsSlice =
+  (deps: WorkTimeDeps): RouteSlice =>
+  async (app) => {
+    const run = (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) =>
+      executeWorkTimeCommand(deps, actor.companyId, command, metadata);
+    const waitForTimesheet = waitForReadModels(deps.readModels, ["timesheet"], deps.readYourWritesTimeoutMs);
+
+    const punch = async (request: FastifyRequest<{ Params: { id: string }; Body: PunchBody }>, kind: "StartWork" | "PauseWork" | "ResumeWork" | "StopWork") => {
+      const actor = actorInCompany(request);
+      const body = request.body ?? {};
+      const workerId = body.worker_id ?? actor.id;
+      const source = sourceOf(request, body.source);
+      await assertWorkerInCompany(deps, actor, workerId);
+      assertMayPunchFrom(actor, workerId, source);
+      const { metadata, context } = commandOf(request, actor, source, deps.clock());
+      const at = body.at === undefined ? {} : { at: toUtc(body.at) };
+      if (kind === "StartWork") {
+        assertReachesWorkspace(actor, workerId, body.workspace_id);
+        const workId = body.work_id ?? randomUUID();
+        const data = {
+          workerId,
+          workId,
+          ...at,
+          ...(body.work_type_id === undefined ? {} : { workTypeId: body.work_type_id }),
+          ...(body.workspace_id === undefined ? {} : { workspaceId: body.workspace_id }),
+          ...(body.comment === undefined ? {} : { comment: body.comment }),
+        };
+        return { result: await run(actor, { type: kind, data, context }, metadata), workId };
+      }
+      const data = { workerId, ...at, ...(body.work_id === undefined ? {} : { workId: body.work_id }) };
+      return { result: await run(actor, { type: kind, data, context }, metadata), workId: body.work_id ?? null };
+    };
+
+    app.post<{ Params: { id: string }; Body: PunchBody }>(
+      "/companies/:id/works/start",
+      {
+        schema: {
+          tags: ["work-time"],
+          summary: "Start work (punch in)",
+          description: "409 'User is currently working' when a work is running; overlapping work 409. work_id may be sent so a retried request records nothing twice.",
+          params: companyParams,
+          body: obj({ ...punchFields, work_id: workIdField, work_type_id: { type: ["string", "null"] }, workspace_id: { type: ["string", "null"] }, comment: { type: "string", maxLength: 5000 } }),
+          response: answers({ 201: resultWithWorkId }),
+        },
+      },
+      async (request, r) => {
+        const { result, workId } = await punch(request, "StartWork");
+        return reply(r, result, { work_id: workId }, 201);
+      },
+    );
+
+    for (const [path, kind, summary] of [
+      ["pause", "PauseWork", "Pause the current work (409 'Work paused already')"],
+      ["resume", "ResumeWork", "Resume the paused work (409 'Work resumed already')"],
+      ["stop", "StopWork", "Stop the current work (409 'Work stopped already'; 404 'Work not found')"],
+    ] as const) {
+      app.post<{ Params: { id: string }; Body: PunchBody }>(
+        `/companies/:id/works/${path}`,
+        {
+          schema: {
+            tags: ["work-time"],
+            summary,
+            params: companyParams,
+            body: obj({ ...punchFields, work_id: workIdField }),
+            response: answers({ 200: resultWithWorkId }),
+          },
+        },
+        async (request, r) => {
+          const { result, workId } = await punch(request, kind);
+          return reply(r, result, { work_id: workId });
+        },
+      );
+    }
+
+    app.post<{ Params: { id: string }; Body: WorkLogBody & { worker_id?: string; work_id?: string; source?: string } }>(
+      "/companies/:id/works",
+      {
+        schema: {
+          tags: ["work-time"],
+          summary: "Add a work log by hand",
+          description:
+            "Workers with can_edit_own_work_time for themselves, managers with can_add_work_hours_of_users for their people (workspace rights apply). " +
+            "Times as instants (start, end) or as the local date plus start_time/end_time (HH:mm, company zone; an end before the start is the next day). " +
+            "400 with field errors for broken time rules; 409 for overlaps; 409 confirm_over_24_hours unless confirm_over_24_hours is true; 403 'You have no rights to edit work time!'.",
+          params: companyParams,
+          body: obj({ ...workLogFields, worker_id: { type: "string", minLength: 1 }, work_id: workIdField, source: { type: "string" } }),
+          response: answers({ 201: resultWithWorkId }),
+        },
+      },
+      async (request, r) => {
+        const actor = actorInCompany(request);
+        const body = request.body;
+        const workerId = body.worker_id ?? actor.id;
+        await assertWorkerInCompany(deps, actor, workerId);
+        assertReachesWorkspace(actor, workerId, body.workspace_id);
+        const { metadata, context } = commandOf(request, actor, sourceOf(request, body.source), deps.clock());
+        const times = timesOf(body, context, true);
+        const workId = body.work_id ?? randomUUID();
+        const values = { start: times.start!, end: times.end!, ...(times.pauses === undefined ? {} : { pauses: times.pauses }), ...otherValuesOf(body) };
+        const command: WorkTimeCommand = {
+          type: "AddWorkLog",
+          data: { workerId, workId, values, ...(body.confirm_over_24_hours === undefined ? {} : { confirmOver24Hours: body.confirm_over_24_hours }) },
+          context,
+        };
+        return reply(r, await run(actor, command, metadata), { work_id: workId }, 201);
+      },
+    );
+
+    app.put<{ Params: { id: string; workId: string }; Body: WorkLogBody & { source?: string } }>(
+      "/companies/:id/works/:workId",
+      {
+        schema: {
+          tags: ["work-time"],
+          summary: "Edit a work log (only the fields sent change; the history keeps the values before)",
+          description: "Workers cannot change confirmed logs; managers with can_edit_work_hours_of_users can. Accepts x-wait-for-position to find a log just written.",
+          params: workParams,
+          headers: waitForHeaderSchema,
+          body: obj({ ...workLogFields, source: { type: "string" } }),
+          response: answers({ 200: resultWithWorkId }),
+        },
+        preHandler: waitForTimesheet,
+      },
+      async (request, r) => {
+        const actor = actorInCompany(request);
+        const log = await logOf(deps, actor, request.params.workId);
+        const body = request.body;
+        assertReachesWorkspace(actor, log.worker_id, log.workspace_id, body.workspace_id);
+        const { metadata, context } = commandOf(request, actor, sourceOf(request, body.source), deps.clock());
+        const times = timesOf(body, context, false, log.date);
+        const changes = { ...times, ...otherValuesOf(body) };
+        const command: WorkTimeCommand = {
+          type: "EditWorkLog",
+          data: { workerId: log.worker_id, workId: log.work_id, changes, ...(body.confirm_over_24_hours === undefined ? {} : { confirmOver24Hours: body.confirm_over_24_hours }) },
+          context,
+        };
+        return reply(r, await run(actor, command, metadata), { work_id: log.work_id });
+      },
+    );
+
+    app.delete<{ Params: { id: string; workId: string } }>(
+      "/companies/:id/works/:workId",
+      {
+        schema: { tags: ["work-time"], summary: "Delete a work log (404 'Work has been deleted' afterwards)", params: workParams, headers: waitForHeaderSchema, response: answers({ 200: resultWithWorkId }) },
+        preHandler: waitForTimesheet,
+      },
+      async (request, r) => {
+        const actor = actorInCompany(request);
+        const log = await logOf(deps, actor, request.params.workId);
+        assertReachesWorkspace(actor, log.worker_id, log.workspace_id);
+        const { metadata, context } = commandOf(request, actor, sourceOf(request, undefined), deps.clock());
+        return reply(r, await run(actor, { type: "DeleteWorkLog", data: { workerId: log.worker_id, workId: log.work_id }, context }, metadata), { work_id: log.work_id });
+      },
+    );
+
+    for (const [path, type] of [
+      ["confirm", "ConfirmWorkLogs"],
+      ["unconfirm", "UnconfirmWorkLogs"],
+    ] as const) {
+      app.post<{ Params: { id: string; workId: string } }>(
+        `/companies/:id/works/:workId/${path}`,
+        {
+          schema: {
+            tags: ["work-time"],
+            summary: path === "confirm" ? "Confirm one work log (409 'Cannot confirm not ended work')" : "Unconfirm one work log",
+            description: "Manager persona with can_confirm_work_hours, within its workspace rights.",
+            params: workParams,
+            headers: waitForHeaderSchema,
+            response: answers({ 200: resultWithWorkId }),
+          },
+          preHandler: waitForTimesheet,
+        },
+        async (request, r) => {
+          const actor = actorInCompany(request);
+          const log = await logOf(deps, actor, request.params.workId);
+          assertReachesWorkspace(actor, log.worker_id, log.workspace_id);
+          const { metadata, context } = commandOf(request, actor, sourceOf(request, undefined), deps.clock());
+          return reply(r, await run(actor, { type, data: { workerId: log.worker_id, workIds: [log.work_id] }, context }, metadata), { work_id: log.work_id });
+        },
+      );
+    }
+
+    app.post<{ Params: { id: string }; Body: { work_ids: string[] } }>(
+      "/companies/:id/works/confirm/bulk",
+      {
+        schema: {
+          tags: ["work-time"],
+          summary: "Confirm several work logs, of one or many workers",
+          description: "409 'Some selected work logs are already confirmed'; 409 'Selected works have users with multiple work logs the same day'.",
+          params: companyParams,
+          headers: waitForHeaderSchema,
+          body: obj({ work_ids: { type: "array", minItems: 1, maxItems: 500, items: workIdField } }, ["work_ids"]),
+          response: answers({ 200: obj({ position: str, confirmed: { type: "integer" } }, ["position", "confirmed"]) }),
+        },
+        preHandler: waitForTimesheet,
+      },
+      async (request, r) => {
+        const actor = actorInCompany(request);
+        const ids = [...new Set(request.body.work_ids)];
+        const rows = await findTimesheetLogs(deps.db, actor.companyId, ids);
+        for (const id of ids) {
+          const row = rows.find((x) => x.work_id === id);
+          if (row === undefined) await logOf(deps, actor, id);
+          else if (row.deleted) await logOf(deps, actor, id);
+        }
+        for (const row of rows) assertReachesWorkspace(actor, row.worker_id, row.workspace_id);
+        const counts = await countLogsPerWorkerDay(deps.db, actor.companyId, rows.map((x) => ({ workerId: x.worker_id, date: x.date })));
+        const problem = bulkConfirmProblem(
+          rows.map((x) => ({ workerId: x.worker_id, workId: x.work_id, date: x.date, confirmed: x.confirmed, logsThatDay: counts.get(`${x.worker_id}/${x.date}`) ?? 1 })),
+        );
+        if (problem !== null) throw new ConflictError(workTimeMessages[problem], problem);
+        const { metadata, context } = commandOf(request, actor, sourceOf(request, undefined), deps.clock());
+        const byWorker = new Map<string, string[]>();
+        for (const row of rows) byWorker.set(row.worker_id, [...(byWorker.get(row.worker_id) ?? []), row.work_id]);
+        let last: CommandResult | undefined;
+        for (const [workerId, workIds] of byWorker) {
+          const result = await run(actor, { type: "ConfirmWorkLogs", data: { workerId, workIds }, context }, metadata);
+          if (last === undefined || comparePositions(parsePosition(result.position), parsePosition(last.position)) > 0) last = result;
+        }
+        if (last === undefined) throw noRightsToEditWorkTime();
+        return r.header(ledgerPositionHeader, last.position).send({ position: last.position, confirmed: rows.length });
+      },
+    );
+  };

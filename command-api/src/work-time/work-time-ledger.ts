@@ -1,0 +1,122 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import {
+  ConflictError,
+  previousWorkPeriod,
+  workPeriodOf,
+  workTimeDecider,
+  workTimeStreamName,
+  type WorkTimeCommand,
+  type WorkTimeContext,
+  type WorkTimeState,
+} from "@workledger/domain";
+import type { EventMetadata, WorkPeriod, WorkPeriodSummary, WorkTimeEvent } from "@workledger/event-schemas";
+import type { EventStore, RecordedEvent } from "@workledger/event-store";
+import { findWorkTimer } from "@workledger/projections";
+import { handleCommand, type CommandResult } from "../commands/handle-command.ts";
+import type { WorkTimeDeps } from "./work-time-deps.ts";
+
+/** The ledger needs the store, and the work-timer read model as a hint when closing the books. */
+export type LedgerDeps = Pick<WorkTimeDeps, "eventStore" | "db">;
+
+/** How far back closing the books looks for a worker's latest period before asking the read model. */
+const LOOKBACK_MONTHS = 13;
+
+const codeOf = (error: unknown): string | undefined => (error as { code?: unknown } | null)?.code as string | undefined;
+
+const fold = (history: readonly RecordedEvent[]): WorkTimeState =>
+  history.reduce((s, e) => workTimeDecider.evolve(s, { type: e.type, data: e.data } as WorkTimeEvent), workTimeDecider.initialState);
+
+interface LedgerTarget {
+  readonly companyId: string;
+  readonly workerId: string;
+}
+
+const streamOf = (t: LedgerTarget, period: WorkPeriod) => workTimeStreamName(t.companyId, t.workerId, period);
+
+/** Concurrent punches on one worker race on one stream: decide again (with a little jitter) until one wins. */
+const run = async (store: EventStore, streamName: string, command: WorkTimeCommand, metadata: EventMetadata): Promise<CommandResult> => {
+  for (let round = 0; ; round += 1) {
+    try {
+      return await handleCommand({ store, streamName, decider: workTimeDecider, command, metadata, maxRetries: 10 });
+    } catch (error) {
+      if (codeOf(error) !== "concurrent_modification" || round >= 10) throw error;
+      await sleep(Math.floor(Math.random() * 20 * (round + 1)));
+    }
+  }
+};
+
+/** The latest period before `target` that has a stream: a short look back, then the work-timer read model's hint. */
+const latestPeriodBefore = async (deps: LedgerDeps, t: LedgerTarget, target: WorkPeriod): Promise<WorkPeriod | null> => {
+  let period = previousWorkPeriod(target);
+  for (let i = 0; i < LOOKBACK_MONTHS; i += 1, period = previousWorkPeriod(period)) {
+    if ((await deps.eventStore.readStream(streamOf(t, period), { maxCount: 1 })).length > 0) return period;
+  }
+  const hint = (await findWorkTimer(deps.db, t.companyId, t.workerId))?.period ?? null;
+  if (hint !== null && hint < target && (await deps.eventStore.readStream(streamOf(t, hint), { maxCount: 1 })).length > 0) return hint;
+  return null;
+};
+
+/**
+ * Closing the books: the worker's latest stream before `target` is closed (following the chain of
+ * closed periods) and `target` opens from its summary. Safe to race: closing twice records nothing
+ * and a second open finds the stream open already.
+ */
+export const openWorkPeriod = async (
+  deps: LedgerDeps,
+  t: LedgerTarget,
+  target: WorkPeriod,
+  context: WorkTimeContext,
+  metadata: EventMetadata,
+): Promise<void> => {
+  let previous = await latestPeriodBefore(deps, t, target);
+  let summary: WorkPeriodSummary | null = null;
+  while (previous !== null) {
+    const state = fold(await deps.eventStore.readStream(streamOf(t, previous)));
+    if (state.status === "open") {
+      await run(deps.eventStore, streamOf(t, previous), { type: "CloseWorkPeriod", data: { workerId: t.workerId, nextPeriod: target }, context }, metadata);
+    }
+    const history = await deps.eventStore.readStream(streamOf(t, previous));
+    const closed = history.at(-1);
+    if (closed?.type !== "WorkPeriodClosed") throw new ConflictError("The work-time period could not be closed", "work_period_not_closed");
+    const data = closed.data as Extract<WorkTimeEvent, { type: "WorkPeriodClosed" }>["data"];
+    if (data.nextPeriod < target) {
+      // Closed towards a later period that exists: continue from there.
+      previous = data.nextPeriod;
+      continue;
+    }
+    summary = data.summary;
+    break;
+  }
+  try {
+    await run(
+      deps.eventStore,
+      streamOf(t, target),
+      { type: "OpenWorkPeriod", data: { workerId: t.workerId, period: target, previousPeriod: previous, summary }, context },
+      metadata,
+    );
+  } catch (error) {
+    if (codeOf(error) !== "work_period_already_open") throw error;
+  }
+};
+
+/**
+ * Runs a work-time command on the stream of the period its `now` falls in (company zone), opening
+ * that period first when it is not open yet. Returns the position for read-your-writes.
+ */
+export const executeWorkTimeCommand = async (
+  deps: LedgerDeps,
+  companyId: string,
+  command: WorkTimeCommand,
+  metadata: EventMetadata,
+): Promise<CommandResult> => {
+  const t = { companyId, workerId: command.data.workerId };
+  const period = workPeriodOf(command.context.now, command.context.timeZone);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await run(deps.eventStore, streamOf(t, period), command, metadata);
+    } catch (error) {
+      if (codeOf(error) !== "work_period_not_open" || attempt >= 2) throw error;
+      await openWorkPeriod(deps, t, period, command.context, metadata);
+    }
+  }
+};

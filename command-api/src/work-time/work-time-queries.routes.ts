@@ -1,0 +1,289 @@
+import { can, ForbiddenError, NotFoundError, workDateOf, workspaceRightsOf, workTimeMessages, workTimerOf } from "@workledger/domain";
+import type { WorkLog } from "@workledger/event-schemas";
+import {
+  findTimesheetLog,
+  findWorkTimer,
+  findWorkTimeSettings,
+  listMissingWorks,
+  listOverlapRows,
+  listTimesheetLogs,
+  listWorkLogHistory,
+  workRoundGroupsOf,
+} from "@workledger/projections";
+import type { RouteSlice } from "../build-app.ts";
+import { answers, anyObject, obj, str } from "../identity/route-schemas.ts";
+import type { SessionActor } from "../identity/session-actor.ts";
+import { waitForHeaderSchema, waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
+import { formatDuration, timesheetDays } from "./timesheet-days.ts";
+import { actorInCompany, assertWorkerInCompany, timeZoneOf } from "./work-time-access.ts";
+import type { WorkTimeDeps } from "./work-time-deps.ts";
+import { historyShape, workLogSchema, workLogShape } from "./work-log-shape.ts";
+import { instantPattern, toUtc } from "./work-log-input.ts";
+
+const companyParams = obj({ id: str }, ["id"]);
+const localDate = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
+
+/** A manager persona who may look at people's hours (confirm, add or edit them, or manager rights). */
+export const seesPeoplesHours = (actor: SessionActor): boolean =>
+  (["work-time.confirm", "work-time.edit-for-users", "work-time.add-for-users", "manager.rights"] as const).some((action) =>
+    can(actor.principal, action, { companyId: actor.companyId }),
+  );
+
+/** Workspaces in the actor's reach: undefined means all (an empty rights list). */
+const workspaceFilter = (actor: SessionActor): readonly string[] | undefined => {
+  const listed = workspaceRightsOf(actor.principal);
+  return listed.length === 0 ? undefined : listed;
+};
+
+const addDays = (date: string, days: number): string => {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
+/** User setting overrides the company default (clarification 26). */
+const showsDecimal = (actor: SessionActor, companyDefault: boolean): boolean => {
+  const own = (actor.user.preferences as Record<string, unknown>).show_time_decimal;
+  return typeof own === "boolean" ? own : companyDefault;
+};
+
+const timesheetQuery = obj({ from: localDate, to: localDate, worker_ids: { type: "array", items: str }, ...waitForQueryProperties });
+const timesheetResponse = obj(
+  {
+    from: str,
+    to: str,
+    time_zone: str,
+    show_time_decimal: { type: "boolean" },
+    days: { type: "array", items: anyObject },
+    totals: obj({ worked_seconds: { type: "integer" }, rounded_worked_seconds: { type: "integer" }, total: str }),
+  },
+  ["from", "to", "time_zone", "show_time_decimal", "days", "totals"],
+);
+
+/** Query routes of the work-time ledger: timesheets, one log with its history, the work timer, missing works, overlaps. */
+export const workTimeQueriesSlice =
+  (deps: WorkTimeDeps): RouteSlice =>
+  async (app) => {
+    const wait = (...projections: string[]) => waitForReadModels(deps.readModels, projections, deps.readYourWritesTimeoutMs);
+
+    const timesheet = async (actor: SessionActor, query: { from?: string; to?: string }, workerIds: readonly string[] | undefined, workspaceIds: readonly string[] | undefined) => {
+      const now = deps.clock();
+      const zone = timeZoneOf(actor);
+      const to = query.to ?? workDateOf(now.toISOString(), zone);
+      // The pay period view: the past two weeks.
+      const from = query.from ?? addDays(to, -13);
+      const rows = await listTimesheetLogs(deps.db, {
+        companyId: actor.companyId,
+        from,
+        to,
+        ...(workerIds === undefined ? {} : { workerIds }),
+        ...(workspaceIds === undefined ? {} : { workspaceIds }),
+      });
+      const logs = rows.map((row) => workLogShape(row, now));
+      const groups = await workRoundGroupsOf(deps.db, actor.companyId, [...new Set(logs.map((l) => l.worker_id))]);
+      const settings = await findWorkTimeSettings(deps.db, actor.companyId);
+      const decimal = showsDecimal(actor, settings.companyShowTimeDecimal);
+      const days = timesheetDays(logs, groups, zone, decimal);
+      const worked = days.reduce((s, d) => s + d.worked_seconds, 0);
+      const rounded = days.reduce((s, d) => s + d.rounded_worked_seconds, 0);
+      return {
+        from,
+        to,
+        time_zone: zone,
+        show_time_decimal: decimal,
+        days,
+        totals: { worked_seconds: worked, rounded_worked_seconds: rounded, total: formatDuration(rounded, decimal) },
+      };
+    };
+
+    app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(
+      "/companies/:id/timesheet",
+      {
+        schema: {
+          tags: ["work-time"],
+          summary: "The signed-in worker's own timesheet per local day (default: the past two weeks)",
+          description: "Days in the company zone with totals, pauses, work-round rounding and total formatted as hh:mm or decimals (user setting over company).",
+          params: companyParams,
+          querystring: obj({ from: localDate, to: localDate, ...waitForQueryProperties }),
+          headers: waitForHeaderSchema,
+          response: answers({ 200: timesheetResponse }),
+        },
+        preHandler: wait("timesheet", "work-time-settings"),
+      },
+      async (request) => {
+        const actor = actorInCompany(request);
+        return timesheet(actor, request.query, [actor.id], undefined);
+      },
+    );
+
+    app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string; worker_ids?: string[] } }>(
+      "/companies/:id/workers/timesheet",
+      {
+        schema: {
+          tags: ["work-time"],
+          summary: "A manager's people's timesheet, limited to the manager's workspace rights",
+          params: companyParams,
+          querystring: timesheetQuery,
+          headers: waitForHeaderSchema,
+          response: answers({ 200: timesheetResponse }),
+        },
+        preHandler: wait("timesheet", "work-time-settings"),
+      },
+      async (request) => {
+        const actor = actorInCompany(request);
+        if (!seesPeoplesHours(actor)) throw new ForbiddenError("You are not allowed to do this", "forbidden_permission");
+        return timesheet(actor, request.query, request.query.worker_ids, workspaceFilter(actor));
+      },
+    );
+
+    const mayRead = (actor: SessionActor, workerId: string, workspaceId: string | null): boolean => {
+      if (workerId === actor.id) return true;
+      if (!seesPeoplesHours(actor)) return false;
+      const scope = workspaceFilter(actor);
+      return scope === undefined || (workspaceId !== null && scope.includes(workspaceId));
+    };
+
+    app.get<{ Params: { id: string; workId: string } }>(
+      "/companies/:id/works/:workId",
+      {
+        schema: {
+          tags: ["work-time"],
+          summary: "One work log with its history (every change: who, when, source, values before and after)",
+          params: obj({ id: str, workId: str }, ["id", "workId"]),
+          querystring: obj({ ...waitForQueryProperties }),
+          headers: waitForHeaderSchema,
+          response: answers({ 200: obj({ data: workLogSchema, history: { type: "array", items: anyObject } }, ["data", "history"]) }),
+        },
+        preHandler: wait("timesheet"),
+      },
+      async (request) => {
+        const actor = actorInCompany(request);
+        const row = await findTimesheetLog(deps.db, actor.companyId, request.params.workId);
+        // Another person's log out of reach reads as not found; a deleted log keeps its history.
+        if (row === undefined || !mayRead(actor, row.worker_id, row.workspace_id)) throw new NotFoundError(workTimeMessages.work_not_found, "work_not_found");
+        const log = row;
+        const history = await listWorkLogHistory(deps.db, actor.companyId, log.work_id);
+        return { data: workLogShape(log, deps.clock()), history: history.map(historyShape) };
+      },
+    );
+
+    app.get<{ Params: { id: string }; Querystring: { worker_id?: string } }>(
+      "/companies/:id/works/timer",
+      {
+        schema: {
+          tags: ["work-time"],
+          summary: "The work timer (time_elapse days/hours/minutes/seconds, total_elapse_time, current_work, timer_started)",
+          params: companyParams,
+          querystring: obj({ worker_id: str, ...waitForQueryProperties }),
+          headers: waitForHeaderSchema,
+          response: answers({
+            200: obj(
+              {
+                time_elapse: obj({ days: { type: "integer" }, hours: { type: "integer" }, minutes: { type: "integer" }, seconds: { type: "integer" } }),
+                total_elapse_time: { type: "integer" },
+                current_work: { type: ["string", "null"] },
+                timer_started: { type: "boolean" },
+                status: { type: ["string", "null"] },
+                started_at: { type: ["string", "null"] },
+                work_type_id: { type: ["string", "null"] },
+                workspace_id: { type: ["string", "null"] },
+              },
+              ["time_elapse", "total_elapse_time", "current_work", "timer_started"],
+            ),
+          }),
+        },
+        preHandler: wait("work-timer"),
+      },
+      async (request) => {
+        const actor = actorInCompany(request);
+        const workerId = request.query.worker_id ?? actor.id;
+        if (workerId !== actor.id) {
+          if (!seesPeoplesHours(actor)) throw new ForbiddenError("You are not allowed to do this", "forbidden_permission");
+          await assertWorkerInCompany(deps, actor, workerId);
+        }
+        const row = await findWorkTimer(deps.db, actor.companyId, workerId);
+        const current: WorkLog | null =
+          row?.current_work_id == null || row.started_at === null || row.status === null
+            ? null
+            : ({
+                workId: row.current_work_id,
+                workerId,
+                status: row.status,
+                start: row.started_at.toISOString(),
+                end: null,
+                pauses: row.pauses,
+              } as unknown as WorkLog);
+        const timer = workTimerOf(current, deps.clock().toISOString());
+        return {
+          time_elapse: timer.timeElapse,
+          total_elapse_time: timer.totalElapseTime,
+          current_work: timer.currentWork,
+          timer_started: timer.timerStarted,
+          status: row?.status ?? null,
+          started_at: row?.started_at?.toISOString() ?? null,
+          work_type_id: row?.work_type_id ?? null,
+          workspace_id: row?.workspace_id ?? null,
+        };
+      },
+    );
+
+    app.get<{ Params: { id: string } }>(
+      "/companies/:id/workers/works/missing",
+      {
+        schema: {
+          tags: ["work-time"],
+          summary: "Missing works: work started on an earlier day and never stopped (own; a manager also sees people in reach)",
+          params: companyParams,
+          querystring: obj({ ...waitForQueryProperties }),
+          headers: waitForHeaderSchema,
+          response: answers({ 200: obj({ data: { type: "array", items: workLogSchema } }, ["data"]) }),
+        },
+        preHandler: wait("timesheet"),
+      },
+      async (request) => {
+        const actor = actorInCompany(request);
+        const now = deps.clock();
+        const today = workDateOf(now.toISOString(), timeZoneOf(actor));
+        const manager = seesPeoplesHours(actor);
+        const scope = manager ? workspaceFilter(actor) : undefined;
+        const rows = await listMissingWorks(deps.db, {
+          companyId: actor.companyId,
+          today,
+          ...(manager ? {} : { workerIds: [actor.id] }),
+          ...(scope === undefined ? {} : { workspaceIds: scope }),
+        });
+        return { data: rows.map((row) => workLogShape(row, now)) };
+      },
+    );
+
+    app.get<{ Params: { id: string }; Querystring: { start: string; end?: string; worker_id?: string; except_work_id?: string } }>(
+      "/companies/:id/works/overlaps",
+      {
+        schema: {
+          tags: ["work-time"],
+          summary: "Work logs overlapping an interval (the Conflicting dates dialog's rows)",
+          description: "Rows: worker_name, worker_thumbnail, photo_cache, work_date, start_utc, end_utc, timezone_area, start_device, started_at, ended_at, coordinates_start/end ('lat,lng').",
+          params: companyParams,
+          querystring: obj({ start: { type: "string", pattern: instantPattern }, end: { type: "string", pattern: instantPattern }, worker_id: str, except_work_id: str, ...waitForQueryProperties }, ["start"]),
+          headers: waitForHeaderSchema,
+          response: answers({ 200: obj({ data: { type: "array", items: anyObject } }, ["data"]) }),
+        },
+        preHandler: wait("timesheet"),
+      },
+      async (request) => {
+        const actor = actorInCompany(request);
+        const workerId = request.query.worker_id ?? actor.id;
+        if (workerId !== actor.id) {
+          if (!seesPeoplesHours(actor)) throw new ForbiddenError("You are not allowed to do this", "forbidden_permission");
+          await assertWorkerInCompany(deps, actor, workerId);
+        }
+        const rows = await listOverlapRows(deps.db, {
+          companyId: actor.companyId,
+          workerIds: [workerId],
+          start: toUtc(request.query.start),
+          end: request.query.end === undefined ? null : toUtc(request.query.end),
+          ...(request.query.except_work_id === undefined ? {} : { exceptWorkId: request.query.except_work_id }),
+        });
+        return { data: rows };
+      },
+    );
+  };

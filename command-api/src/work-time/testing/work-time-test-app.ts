@@ -5,6 +5,7 @@ import { createIdentityModule, type IdentityModule } from "../../identity/identi
 import { createTestClock, strongPassword, type TestClock } from "../../identity/testing/identity-test-app.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { readOutbox } from "../../mail/outbox-mailer.ts";
+import { organisationSlices } from "../../organisation/organisation-module.ts";
 import { workTimeSlices } from "../work-time-module.ts";
 
 export interface Person {
@@ -21,12 +22,14 @@ export interface WorkTimeTestApp extends TestApp {
   /** A new company: its founder (manager persona, every manager and worker permission). */
   founder(companyName?: string): Promise<Person>;
   /** A person invited into the founder's company, signed in, with these permissions (role id 3 unless given). */
+  /** Moves the clock on in steps shorter than the session idle timeout, keeping these people signed in. */
+  advance(ms: number, ...people: Person[]): Promise<void>;
   person(founder: Person, permissions?: readonly string[], options?: { readonly roleId?: number; readonly managerWorkspaces?: readonly string[] }): Promise<Person>;
 }
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
-/** The real app with identity (sessions, rights) and the work-time slices; projections run in-process. */
+/** The real app with identity (sessions, rights), organisation settings and the work-time slices; projections run in-process. */
 export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { readonly start?: Date } = {}): Promise<WorkTimeTestApp> => {
   const clock = createTestClock(options.start);
   let identity: IdentityModule | undefined;
@@ -47,6 +50,8 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
           publishForcedLogouts: false,
         });
         for (const slice of identity.slices) await api.register(slice);
+        // Settings, preferences and work-round groups through their own API (issue 5).
+        for (const slice of organisationSlices({ ...parts, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs })) await api.register(slice);
       },
       ...workTimeSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
     ],
@@ -70,6 +75,13 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
     identity: identity!,
     clock,
     send,
+    advance: async (ms, ...people) => {
+      const step = 4 * 3600_000;
+      for (let left = ms; left > 0; left -= step) {
+        clock.advance(Math.min(step, left));
+        for (const p of people) await send("GET", `/api/companies/${p.companyId}/works/timer`, p.token);
+      }
+    },
     founder: async (companyName = "Acme") => {
       const email = `founder-${unique()}@x.io`;
       const response = await anonymous("/api/signup", {

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import type { TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import type { RouteSlice } from "../../build-app.ts";
+import { createTestApp, type TestApp, type TestAppParts } from "../../testing/test-app.ts";
 import { readOutbox, type OutboxEntry } from "../../mail/outbox-mailer.ts";
 import { createIdentityModule, type IdentityModule } from "../identity-module.ts";
 import type { LoginThrottleOptions } from "../login-throttle.ts";
@@ -45,7 +46,12 @@ export const strongPassword = "Secret123";
 /** The real app with the identity module and a real session authenticator, projections running. */
 export const createIdentityTestApp = async (
   kind: TestDatabaseKind,
-  options: { readonly loginThrottle?: LoginThrottleOptions; readonly env?: Readonly<Record<string, string>> } = {},
+  options: {
+    readonly loginThrottle?: LoginThrottleOptions;
+    readonly env?: Readonly<Record<string, string>>;
+    /** Other features' slices, to test them behind real sessions, CSRF and personas. */
+    readonly slices?: (parts: TestAppParts & { readonly clock: TestClock }) => readonly RouteSlice[];
+  } = {},
 ): Promise<IdentityTestApp> => {
   const clock = createTestClock();
   let identity: IdentityModule | undefined;
@@ -69,6 +75,7 @@ export const createIdentityTestApp = async (
           ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
         });
         for (const slice of identity.slices) await api.register(slice);
+        for (const slice of options.slices?.({ ...parts, clock }) ?? []) await api.register(slice);
       },
     ],
   });

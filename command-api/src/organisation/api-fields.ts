@@ -42,9 +42,15 @@ const specMessage = (message: string): string => (/^missing key/i.test(message) 
  * greater than or equal to 100 meters', 'Must be a number', 'This field is required') reach the
  * client as 400 field errors keyed by the API's field names. The first message is the toast text.
  */
-export const decodeBody = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, what: string, body: unknown): S["Type"] => {
+export const decodeBody = <S extends Schema.Top & { readonly DecodingServices: never }>(
+  schema: S,
+  what: string,
+  body: unknown,
+  /** "snake" when the schema already speaks the API's names (company settings). */
+  keys: "camel" | "snake" = "camel",
+): S["Type"] => {
   try {
-    return decodeOrThrow(schema, what)(toCamel(body ?? {}));
+    return decodeOrThrow(schema, what)(keys === "camel" ? toCamel(body ?? {}) : (body ?? {}));
   } catch (error) {
     if (!(error instanceof SchemaValidationError)) throw error;
     const errors: Record<string, string[]> = {};

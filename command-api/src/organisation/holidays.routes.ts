@@ -24,7 +24,9 @@ export const holidaysSlice =
         requireSession(request);
         const code = request.params.code.toUpperCase();
         const calendar = new Holidays();
-        if (!calendar.init(code)) throw new NotFoundError("Unknown country code", "country_not_found");
+        // init() answers true even for a code it does not know; the country list is the truth.
+        if (!Object.hasOwn(calendar.getCountries(), code)) throw new NotFoundError("Unknown country code", "country_not_found");
+        calendar.init(code);
         const year = request.query.year ?? deps.clock().getUTCFullYear();
         return { data: nationalHolidays(calendar.getHolidays(year), code) };
       },

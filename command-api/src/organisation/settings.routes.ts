@@ -36,7 +36,7 @@ export const settingsSlice =
 
     const changeSettings = async (request: Parameters<typeof actorIn>[0] & { params: { id: string }; body: unknown }, reply: Parameters<typeof replyCommand>[0]) => {
       const actor = actorIn(request, "company.preferences.edit", request.params.id);
-      const settings = decodeBody(CompanySettingsInput, "settings", request.body);
+      const settings = decodeBody(CompanySettingsInput, "settings", request.body, "snake");
       const result = await runOrganisationCommand(deps, request, actor, companySettingsStreamName(actor.companyId), companySettingsDecider, { type: "ChangeCompanySettings", data: { settings } });
       return replyCommand(reply, result, "Settings updated successfully");
     };

@@ -4,6 +4,7 @@ import type { TestDatabaseKind } from "@workledger/event-store/testing/index.ts"
 import { createIdentityModule, type IdentityModule } from "../../identity/identity-module.ts";
 import { createTestClock, strongPassword } from "../../identity/testing/identity-test-app.ts";
 import { readOutbox } from "../../mail/outbox-mailer.ts";
+import { demoCredentials, seedDemo } from "../../seed/demo-seed.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { organisationSlices } from "../organisation-module.ts";
 
@@ -72,11 +73,13 @@ export const createOrganisationTestApp = async (kind: TestDatabaseKind): Promise
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     return (response.json() as { access_token: string }).access_token;
   };
+  // The demo seed runs only on an empty ledger: seed first, so the admin (who sets feature flags) exists.
+  await seedDemo(identity!.deps);
+  await t.readModels.waitForPosition("directory", await t.eventStore.headPosition(), { timeoutMs: 10_000 });
   const adminToken = async (): Promise<string> => {
-    const { demoCredentials, seedDemo } = await import("../../seed/demo-seed.ts");
-    await seedDemo(identity!.deps);
     const admin = demoCredentials[0]!;
     const response = await call("POST", "/api/login", undefined, { email: admin.email, password: admin.password });
+    if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
     return (response.json() as { access_token: string }).access_token;
   };
   let admin: string | undefined;
@@ -120,6 +123,8 @@ export const createOrganisationTestApp = async (kind: TestDatabaseKind): Promise
       admin ??= await adminToken();
       const response = await call("PUT", `/api/admin/companies/${companyId}/features`, admin, flags);
       if (response.statusCode !== 200) throw new Error(`flags failed: ${response.body}`);
+      // Sessions read the company's flags from the directory read model.
+      await t.readModels.waitForPosition("directory", await t.eventStore.headPosition(), { timeoutMs: 10_000 });
     },
   };
 };

@@ -102,6 +102,25 @@ describe("auth on PostgreSQL", () => {
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe("Token already expired, invalid or already used");
     });
+    it("after the trial an unverified person may read and verify, but change nothing", async () => {
+      const email = `trial-${unique()}@x.io`;
+      const { user } = await t.signup(email);
+      t.clock.advance(15 * 86_400_000);
+      try {
+        const token = await t.tokenFor(email, strongPassword);
+        const me = await t.get("/api/current-user", token);
+        expect(me.json().default_company.subscription.is_trial_over).toBe(true);
+        const blocked = await t.put(`/api/users/${user.id}/preferences`, { show_time_decimal: true }, token);
+        expect(blocked.statusCode).toBe(403);
+        expect(blocked.json()).toEqual({ message: "Please verify your email", code: "email_unverified_trial_over" });
+        expect((await t.post("/api/users/verification/resend", { email }, token)).statusCode).toBe(200);
+        expect((await t.post("/api/users/verification/verify", { token: await t.linkToken(email, "verify_email") }, token)).statusCode).toBe(200);
+        expect((await t.put(`/api/users/${user.id}/preferences`, { show_time_decimal: true }, token)).statusCode).toBe(200);
+      } finally {
+        t.clock.advance(-15 * 86_400_000);
+      }
+    });
+
     it("resends a fresh link and the old one stops working", async () => {
       const email = `resend-${unique()}@x.io`;
       await t.signup(email);

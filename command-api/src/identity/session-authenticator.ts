@@ -89,6 +89,22 @@ export const lookupSession = async (
   };
 };
 
+const readOnly = new Set(["GET", "HEAD", "OPTIONS"]);
+// What someone unverified after the trial may still do: read, and get verified.
+const allowedWhenUnverified = ["/api/users/verification/", "/api/unsubscribe", "/api/logout"];
+
+/**
+ * Spec: 'Your email is unverified and your trial has ended. Verify your email if you want to
+ * continue': such a person (not an admin) may still read and verify, but change nothing.
+ */
+export const assertVerifiedAfterTrial = (request: FastifyRequest, actor: SessionActor, now: Date): void => {
+  if (readOnly.has(request.method) || actor.principal.isAdmin || actor.user.email_verified_at !== null) return;
+  const trialEndsAt = actor.company?.trial_ends_at;
+  if (trialEndsAt == null || new Date(trialEndsAt).getTime() > now.getTime()) return;
+  if (allowedWhenUnverified.some((prefix) => request.url.startsWith(prefix))) return;
+  throw new ForbiddenError("Please verify your email", "email_unverified_trial_over");
+};
+
 /**
  * The real Authenticator: the anti-forgery check on every mutating /api request, then the bearer
  * token's session. Routes that need someone call `requireSession` (401 otherwise).
@@ -99,6 +115,8 @@ export const createSessionAuthenticator =
     assertAntiForgery(request, deps.csrfSigner);
     const token = bearerTokenOf(request);
     if (token === undefined) return null;
-    const { actor } = await lookupSession(deps.db, token, headerOf(request, personaHeaderName), deps.clock());
+    const now = deps.clock();
+    const { actor } = await lookupSession(deps.db, token, headerOf(request, personaHeaderName), now);
+    if (actor !== null) assertVerifiedAfterTrial(request, actor, now);
     return actor;
   };

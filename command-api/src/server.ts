@@ -6,6 +6,7 @@ import { loadConfig, type Config, type ProcessMode } from "./config.ts";
 import { openInfrastructure, startProjectionRunner } from "./infrastructure.ts";
 import { createIdentityModule } from "./identity/identity-module.ts";
 import { createLogger } from "./logger.ts";
+import { organisationSlices } from "./organisation/organisation-module.ts";
 import { formatDemoCredentials, seedDemo } from "./seed/demo-seed.ts";
 
 export interface RunningProcess {
@@ -47,7 +48,17 @@ export const startProcess = async (mode: ProcessMode, env: Readonly<Record<strin
         mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
         devOutbox: mode === "embedded",
       });
-      app = await buildApp({ config, logger, ...infra, authenticate: identity.authenticate, clock, slices: identity.slices });
+      app = await buildApp({
+        config,
+        logger,
+        ...infra,
+        authenticate: identity.authenticate,
+        clock,
+        slices: [
+          ...identity.slices,
+          ...organisationSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+        ],
+      });
       await app.listen({ port: config.port, host: config.host });
       // The embedded default greets a newcomer with accounts to log in with (issue 4).
       if (mode === "embedded" && config.seedDemo) {

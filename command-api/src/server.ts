@@ -7,7 +7,9 @@ import { openInfrastructure, startProjectionRunner } from "./infrastructure.ts";
 import { createIdentityModule } from "./identity/identity-module.ts";
 import { createLogger } from "./logger.ts";
 import { organisationSlices } from "./organisation/organisation-module.ts";
+import { startAutoStopScheduler, type RunningScheduler } from "./scheduler/auto-stop.scheduler.ts";
 import { formatDemoCredentials, seedDemo } from "./seed/demo-seed.ts";
+import { workTimeSlices } from "./work-time/work-time-module.ts";
 
 export interface RunningProcess {
   readonly config: Config;
@@ -29,13 +31,19 @@ export const startProcess = async (mode: ProcessMode, env: Readonly<Record<strin
   const infra = await openInfrastructure(config);
   let runner: ProjectionRunner | undefined;
   let app: FastifyInstance | undefined;
+  let scheduler: RunningScheduler | undefined;
   const stop = async () => {
+    await scheduler?.stop();
     await app?.close();
     await runner?.stop();
     await infra.close();
   };
   try {
-    if (mode !== "api") runner = await startProjectionRunner(infra, logger);
+    if (mode !== "api") {
+      runner = await startProjectionRunner(infra, logger);
+      // Automatic stops (idle, end of workday) run beside the projections; the ledger makes a re-run harmless.
+      scheduler = startAutoStopScheduler({ ...infra, clock: () => new Date(), logger });
+    }
     let url: string | undefined;
     if (mode !== "projections") {
       const clock = () => new Date();
@@ -57,6 +65,7 @@ export const startProcess = async (mode: ProcessMode, env: Readonly<Record<strin
         slices: [
           ...identity.slices,
           ...organisationSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...workTimeSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
         ],
       });
       await app.listen({ port: config.port, host: config.host });

@@ -85,6 +85,26 @@ describe("workspaces (divisions) API on PostgreSQL", () => {
     expect((await t.call("GET", `/api/companies/${a.companyId}/divisions`, undefined)).statusCode).toBe(401);
   });
 
+  it("scopes a manager to the workspaces of their manager rights (empty means all)", async () => {
+    const mine = (await create(a, { name: "Scoped one", location, radius_meters: 100 })).json().data.id as string;
+    const other = (await create(a, { name: "Scoped two", location, radius_meters: 100 })).json().data.id as string;
+    const scoped = await t.member(a, ["can_manage_workspaces"]);
+    const rights = await t.call("PUT", `/api/companies/${a.companyId}/users/${scoped.id}/rights`, a.token, {
+      user_role_id: 1,
+      general_rights_workspace_ids: [],
+      manager_rights_workspace_ids: [mine],
+      permissions: ["can_manage_workspaces"],
+    });
+    expect(rights.statusCode, rights.body).toBe(200);
+    scoped.token = await t.login(scoped.email);
+    const list = await t.read(`/api/companies/${a.companyId}/divisions?is_notDeleted=true`, scoped.token, rights);
+    expect(list.json().data.map((d: { id: string }) => d.id)).toEqual([mine]);
+    expect((await t.call("PUT", `/api/companies/${a.companyId}/divisions/${mine}`, scoped.token, { name: "Renamed", location, radius_meters: 100 })).statusCode).toBe(200);
+    const refused = await t.call("PUT", `/api/companies/${a.companyId}/divisions/${other}`, scoped.token, { name: "Renamed", location, radius_meters: 100 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("forbidden_workspace");
+  });
+
   it("keeps tenants apart: company B ids answer 403 or 404 to a company A session", async () => {
     const bId = (await create(b, { name: "B site", location, radius_meters: 100 })).json().data.id as string;
     expect((await t.call("GET", `/api/companies/${b.companyId}/divisions`, a.token)).statusCode).toBe(403);

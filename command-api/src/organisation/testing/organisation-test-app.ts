@@ -26,6 +26,8 @@ export interface OrganisationTestApp extends TestApp {
   founder(companyName: string): Promise<Person>;
   /** A person invited into the founder's company with these rights, password set, logged in. */
   member(founder: Person, permissions: readonly string[], roleId?: number): Promise<Person>;
+  /** Logs in again (a rights change ends the person's sessions). */
+  login(email: string): Promise<string>;
   /** Turns on company feature flags (as the admin would). */
   setFlags(companyId: string, flags: Record<string, boolean>): Promise<void>;
 }
@@ -87,6 +89,7 @@ export const createOrganisationTestApp = async (kind: TestDatabaseKind): Promise
     ...t,
     identity: identity!,
     call,
+    login,
     read: (url, token, after) => {
       const position = after?.headers["x-ledger-position"];
       const separator = url.includes("?") ? "&" : "?";

@@ -1,28 +1,24 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import {
   assertNewPassword,
   ForbiddenError,
   founderRights,
   identityMessages,
-  initialPersona,
   isEmail,
   NotFoundError,
   normaliseEmail,
   RateLimitedError,
-  UnauthorizedError,
   ValidationError,
 } from "@workledger/domain";
-import { findDirectoryCompany, findDirectoryUser, findDirectoryUserByEmail, type DirectoryUserRow } from "@workledger/projections";
+import { findDirectoryUser, findDirectoryUserByEmail } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { mailTemplates } from "../mail/mail-templates.ts";
-import { csrfCookieName, issueCsrfToken } from "./csrf.ts";
 import { metadataFor, newId, releaseEmail, reserveEmail, runCompanyCommand, runUserCommand } from "./identity-commands.ts";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "./identity-crypto.ts";
+import { hashPassword } from "./identity-crypto.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
-import { checkLoginThrottle, clearLoginFailures, recordLoginAttempt } from "./login-throttle.ts";
-import { answers, anyObject, messageBody, nullableStr, obj, str } from "./route-schemas.ts";
-import { requireSession } from "./session-actor.ts";
+import { clearLoginFailures } from "./login-throttle.ts";
+import { answers, messageBody, nullableStr, obj, str } from "./route-schemas.ts";
 import {
   consumeOneTimeToken,
   createSession,
@@ -30,18 +26,9 @@ import {
   idleTimeoutMs,
   issueOneTimeToken,
   recentTokenCount,
-  revokeSession,
   revokeSessionsOfUsers,
 } from "./sessions.ts";
-import { currentUserShape } from "./user-shape.ts";
-
-
-const sessionAnswer = { type: "object", properties: { access_token: str, token_type: str, expires_in: { type: "integer" }, user: anyObject } } as const;
-
-export const userResponse = async (deps: IdentityDeps, user: DirectoryUserRow, persona: "worker" | "manager" | "admin") => {
-  const company = user.default_company_id === null ? undefined : await findDirectoryCompany(deps.db, user.default_company_id);
-  return currentUserShape(user, company, persona, deps.clock());
-};
+import { sessionAnswer, userResponse } from "./session.routes.ts";
 
 // Anyone can ask for these mails by address: at most this many per address and hour.
 const maxLinkMailsPerHour = 5;
@@ -62,21 +49,11 @@ export const sendVerification = async (deps: IdentityDeps, user: { id: string; c
   await deps.mailer.send(mailTemplates.verifyEmail(user.email, `${deps.publicUrl}/verification?token=${token}`, unsubscribe));
 };
 
-/** GET /api/sanctum/csrf-cookie, signup, login, logout, passwords, verification, unsubscribe, current user, company switch. */
+/** GET /api/sanctum/csrf-cookie, signup, login, logout, passwords, verification, unsubscribe, current user, company switch. */ /** Accounts: signup, forgot/reset/set password, email verification, unsubscribe. */
 export const authSlice =
   (deps: IdentityDeps): RouteSlice =>
   async (app) => {
     const idb = identityDbOf(deps.db);
-
-    app.get(
-      "/sanctum/csrf-cookie",
-      { schema: { tags: ["auth"], summary: "Issue the anti-forgery value (cookie XSRF-TOKEN and body); send it back as X-XSRF-TOKEN on every POST/PUT/PATCH/DELETE", response: { 200: obj({ csrf_token: str }, ["csrf_token"]) } } },
-      async (_request, reply) => {
-        const token = issueCsrfToken(deps.csrfSigner);
-        reply.header("set-cookie", `${csrfCookieName}=${encodeURIComponent(token)}; Path=/; SameSite=Lax; Max-Age=${7 * 24 * 3600}`);
-        return { csrf_token: token };
-      },
-    );
 
     app.post<{ Body: Record<string, string | boolean | undefined> }>(
       "/signup",
@@ -85,7 +62,17 @@ export const authSlice =
           tags: ["auth"],
           summary: "Sign up: creates the company, makes the user its main user and a manager, mails a verification link, signs in",
           body: obj(
-            { first_name: str, last_name: str, email: str, password: str, password_confirmation: str, terms: { type: "boolean" }, company_name: str, phone_number: nullableStr, language: str },
+            {
+              first_name: str,
+              last_name: str,
+              email: str,
+              password: str,
+              password_confirmation: str,
+              terms: { type: "boolean" },
+              company_name: str,
+              phone_number: nullableStr,
+              language: str,
+            },
             ["email", "password", "password_confirmation", "terms"],
           ),
           response: answers({ 201: sessionAnswer }),
@@ -113,19 +100,24 @@ export const authSlice =
             timezone: "Europe/Helsinki",
             trialEndsAt: new Date(now.getTime() + deps.trialDays * 86_400_000).toISOString(),
           });
-          await runUserCommand(deps, meta, { companyId, userId }, {
-            type: "SignUp",
-            userId,
-            companyId,
-            email,
-            firstName: typeof body.first_name === "string" ? body.first_name.trim() : "",
-            lastName: typeof body.last_name === "string" ? body.last_name.trim() : "",
-            language: typeof body.language === "string" ? body.language : "en",
-            rights: founderRights,
-            isAdmin: false,
-            now: now.toISOString(),
-            defaultCompanyId: companyName === "" ? null : companyId,
-          });
+          await runUserCommand(
+            deps,
+            meta,
+            { companyId, userId },
+            {
+              type: "SignUp",
+              userId,
+              companyId,
+              email,
+              firstName: typeof body.first_name === "string" ? body.first_name.trim() : "",
+              lastName: typeof body.last_name === "string" ? body.last_name.trim() : "",
+              language: typeof body.language === "string" ? body.language : "en",
+              rights: founderRights,
+              isAdmin: false,
+              now: now.toISOString(),
+              defaultCompanyId: companyName === "" ? null : companyId,
+            },
+          );
         } catch (error) {
           await releaseEmail(deps, userId);
           throw error;
@@ -142,66 +134,16 @@ export const authSlice =
       },
     );
 
-    app.post<{ Body: { email: string; password: string } }>(
-      "/login",
+    app.post<{ Body: { email: string } }>(
+      "/password/forgot",
       {
         schema: {
           tags: ["auth"],
-          summary: "Sign in with email and password; answers a bearer access token",
-          description:
-            "401 Invalid credentials; 404 This account doesn't exist; 403 Your account has been deleted / Please verify your email / Your account has been deactivated / Your company account has been disabled; 429 after 5 failures in 15 minutes: 'You have attempted to login multiple times already. Try resetting your password.'",
-          body: obj({ email: str, password: str }, ["email", "password"]),
-          response: answers({ 200: sessionAnswer }),
+          summary: "Mail a password reset link (valid 1 day)",
+          body: obj({ email: str }, ["email"]),
+          response: answers({ 200: messageBody }),
         },
       },
-      async (request) => {
-        const email = normaliseEmail(request.body.email);
-        const ip = request.ip;
-        const now = deps.clock();
-        const verdict = await checkLoginThrottle(idb, { email, ip, now }, deps.loginThrottle);
-        if (verdict.throttled) throw new RateLimitedError(verdict.retryAfterSeconds, identityMessages.loginThrottled, "login_throttled");
-        const fail = () => recordLoginAttempt(idb, { email, ip, succeeded: false, now });
-        const credentials = await idb.selectFrom("identity_credentials").selectAll().where("email", "=", email).executeTakeFirst();
-        const user = credentials === undefined ? undefined : await findDirectoryUser(deps.db, credentials.user_id);
-        if (credentials === undefined || user === undefined) {
-          await burnPasswordCheck(request.body.password);
-          await fail();
-          throw new NotFoundError(identityMessages.accountDoesNotExist, "account_not_found");
-        }
-        if (user.status === "deleted") throw new ForbiddenError(identityMessages.accountDeleted, "account_deleted");
-        if (credentials.password_hash === null) throw new ForbiddenError(identityMessages.verifyEmail, "email_unverified");
-        if (!(await verifyPassword(credentials.password_hash, request.body.password))) {
-          await fail();
-          throw new UnauthorizedError(identityMessages.invalidCredentials, "invalid_credentials");
-        }
-        if (user.status === "waiting_activation") throw new ForbiddenError(identityMessages.verifyEmail, "email_unverified");
-        if (user.status === "inactive") throw new ForbiddenError(identityMessages.accountDeactivated, "account_deactivated");
-        const companyId = user.default_company_id ?? user.company_id;
-        const company = await findDirectoryCompany(deps.db, companyId);
-        if (!user.is_admin && (company === undefined || company.disabled || company.is_login_disabled)) {
-          throw new ForbiddenError(identityMessages.companyDisabled, "company_disabled");
-        }
-        await recordLoginAttempt(idb, { email, ip, succeeded: true, now });
-        const persona = initialPersona({ isAdmin: user.is_admin, isManager: user.is_manager });
-        const session = await createSession(idb, { userId: user.id, companyId, persona, now });
-        return { access_token: session.accessToken, token_type: "Bearer", expires_in: Math.floor(idleTimeoutMs / 1000), user: await userResponse(deps, user, persona) };
-      },
-    );
-
-    app.get("/logout", { schema: { tags: ["auth"], summary: "End this session", response: answers({ 200: messageBody }) } }, async (request) => {
-      const actor = requireSession(request);
-      await revokeSession(idb, actor.sessionId, "logout", deps.clock());
-      return { message: "Logged out" };
-    });
-
-    app.get("/current-user", { schema: { tags: ["auth"], summary: "The signed-in user (spec section 3 User shape, with rights, roles, default_company, persona)", response: answers({ 200: anyObject }) } }, async (request) => {
-      const actor = requireSession(request);
-      return userResponse(deps, actor.user, actor.principal.persona);
-    });
-
-    app.post<{ Body: { email: string } }>(
-      "/password/forgot",
-      { schema: { tags: ["auth"], summary: "Mail a password reset link (valid 1 day)", body: obj({ email: str }, ["email"]), response: answers({ 200: messageBody }) } },
       async (request) => {
         const email = normaliseEmail(request.body.email);
         if (!isEmail(email)) throw ValidationError.of("email", identityMessages.invalidEmail, "invalid_email");
@@ -230,7 +172,11 @@ export const authSlice =
       const target = { companyId: user.company_id, userId: user.id };
       if (used.kind === "reset_password") await runUserCommand(deps, meta, target, { type: "RecordPasswordChange", reason: "reset" });
       else await runUserCommand(deps, meta, target, { type: "CompleteActivation", now: now.toISOString() });
-      await idb.updateTable("identity_credentials").set({ password_hash: await hashPassword(request.body.password), updated_at: now }).where("user_id", "=", user.id).execute();
+      await idb
+        .updateTable("identity_credentials")
+        .set({ password_hash: await hashPassword(request.body.password), updated_at: now })
+        .where("user_id", "=", user.id)
+        .execute();
       await expireOneTimeTokens(idb, user.id, ["reset_password", "set_password", "activation"], now);
       await revokeSessionsOfUsers(idb, [user.id], "password_changed", now);
       await clearLoginFailures(idb, user.email);
@@ -249,7 +195,14 @@ export const authSlice =
 
     app.post<{ Body: { token: string; password: string; password_confirmation: string } }>(
       "/password/set",
-      { schema: { tags: ["auth"], summary: "An invited person sets their password (invitation link 1 day, activation link one week); verifies and activates", body: passwordBody, response: answers({ 200: messageBody }) } },
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "An invited person sets their password (invitation link 1 day, activation link one week); verifies and activates",
+          body: passwordBody,
+          response: answers({ 200: messageBody }),
+        },
+      },
       async (request) => {
         await setPasswordWithToken(request, ["set_password", "activation"]);
         return { message: "Your password has been set." };
@@ -258,7 +211,14 @@ export const authSlice =
 
     app.post<{ Body: { token: string } }>(
       "/users/verification/verify",
-      { schema: { tags: ["auth"], summary: "Verify the email with the link's token", body: obj({ token: str }, ["token"]), response: answers({ 200: messageBody }) } },
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Verify the email with the link's token",
+          body: obj({ token: str }, ["token"]),
+          response: answers({ 200: messageBody }),
+        },
+      },
       async (request) => {
         const now = deps.clock();
         const used = await consumeOneTimeToken(idb, request.body.token, ["verify_email"], now);
@@ -284,7 +244,14 @@ export const authSlice =
 
     app.post<{ Body: { token: string } }>(
       "/unsubscribe",
-      { schema: { tags: ["auth"], summary: "Stop notification emails (the token comes from the email's unsubscribe link)", body: obj({ token: str }, ["token"]), response: answers({ 200: messageBody }) } },
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Stop notification emails (the token comes from the email's unsubscribe link)",
+          body: obj({ token: str }, ["token"]),
+          response: answers({ 200: messageBody }),
+        },
+      },
       async (request) => {
         const userId = deps.unsubscribeSigner.open(request.body.token);
         const user = userId === undefined ? undefined : await findDirectoryUser(deps.db, userId);
@@ -292,41 +259,6 @@ export const authSlice =
         const meta = metadataFor(request, { id: user.id, companyId: user.company_id, persona: "worker" }, deps.clock());
         await runUserCommand(deps, meta, { companyId: user.company_id, userId: user.id }, { type: "Unsubscribe" });
         return { message: "You have been unsubscribed." };
-      },
-    );
-
-    app.post<{ Params: { id: string }; Body: { company_id: string | number } }>(
-      "/users/:id/company/update",
-      {
-        schema: {
-          tags: ["auth"],
-          summary: "Switch the company the session acts in (0: the admin persona without a company)",
-          params: obj({ id: str }, ["id"]),
-          body: obj({ company_id: { anyOf: [{ type: "string" }, { type: "integer" }] } }, ["company_id"]),
-          response: answers({ 200: anyObject }),
-        },
-      },
-      async (request, reply: FastifyReply) => {
-        const actor = requireSession(request);
-        if (request.params.id !== actor.id) throw new ForbiddenError(identityMessages.forbidden, "forbidden_self");
-        const wanted = String(request.body.company_id);
-        const now = deps.clock();
-        const meta = metadataFor(request, actor, now);
-        const target = { companyId: actor.user.company_id, userId: actor.id };
-        if (wanted === "0") {
-          if (!actor.principal.isAdmin) throw new ForbiddenError(identityMessages.forbidden, "forbidden_persona");
-          await runUserCommand(deps, meta, target, { type: "ChangeDefaultCompany", companyId: null });
-          await idb.updateTable("identity_sessions").set({ persona: "admin" }).where("id", "=", actor.sessionId).execute();
-        } else {
-          const company = await findDirectoryCompany(deps.db, wanted);
-          const member = company !== undefined && (company.id === actor.user.company_id || actor.principal.isAdmin);
-          if (company === undefined || !member) throw new NotFoundError("Company not found", "company_not_found");
-          await runUserCommand(deps, meta, target, { type: "ChangeDefaultCompany", companyId: company.id });
-          await idb.updateTable("identity_sessions").set({ company_id: company.id, persona: null }).where("id", "=", actor.sessionId).execute();
-        }
-        const user = (await findDirectoryUser(deps.db, actor.id)) ?? actor.user;
-        const persona = wanted === "0" ? "admin" : initialPersona({ isAdmin: false, isManager: user.is_manager });
-        return reply.send(await userResponse(deps, user, persona));
       },
     );
   };

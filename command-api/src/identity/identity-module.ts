@@ -19,8 +19,11 @@ import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
 import { imagesSlice } from "./images.routes.ts";
 import { defaultLoginThrottle, type LoginThrottleOptions } from "./login-throttle.ts";
+import { peopleRightsSlice } from "./people-rights.routes.ts";
+import { peopleStatusSlice } from "./people-status.routes.ts";
 import { peopleSlice } from "./people.routes.ts";
 import { selfSlice } from "./self.routes.ts";
+import { sessionSlice } from "./session.routes.ts";
 import { createSessionAuthenticator } from "./session-authenticator.ts";
 
 export interface IdentityModuleInput {
@@ -82,8 +85,11 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
     deps,
     authenticate: createSessionAuthenticator({ db: input.db, csrfSigner, clock: input.clock }),
     slices: [
+      sessionSlice(deps),
       authSlice(deps),
       peopleSlice(deps),
+      peopleStatusSlice(deps),
+      peopleRightsSlice(deps),
       selfSlice(deps),
       companySlice(deps),
       adminCompaniesSlice(deps),

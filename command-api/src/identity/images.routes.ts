@@ -7,7 +7,7 @@ import { metadataFor, newId, runCompanyCommand, runUserCommand } from "./identit
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf, type StoredFilesTable } from "./identity.tables.ts";
 import { actorFor, personOf } from "./people.routes.ts";
-import { userResponse } from "./auth.routes.ts";
+import { userResponse } from "./session.routes.ts";
 import { answers, anyObject, obj, str } from "./route-schemas.ts";
 import { requireSession } from "./session-actor.ts";
 import { companyShape, personShape } from "./user-shape.ts";

@@ -4,7 +4,6 @@ import {
   authorize,
   ConflictError,
   defaultWorkerRights,
-  ForbiddenError,
   identityMessages,
   isEmail,
   normaliseEmail,
@@ -13,8 +12,8 @@ import {
   ValidationError,
   type Action,
 } from "@workledger/domain";
-import { allPermissionKeys, adminPermissionKeys, managerPermissionKeys, permissionParents, roleIds, workerPermissionKeys, type Rights, type UserProfileFields } from "@workledger/event-schemas";
-import { findCompanyUser, findDirectoryCompany, listCompanyUsers, type DirectoryUserRow, type StatusFilter } from "@workledger/projections";
+import type { Rights, UserProfileFields } from "@workledger/event-schemas";
+import { findCompanyUser, listCompanyUsers, type DirectoryUserRow, type StatusFilter } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { mailTemplates } from "../mail/mail-templates.ts";
 import { metadataFor, moveEmail, newId, releaseEmail, reserveEmail, reserveRfid, runUserCommand } from "./identity-commands.ts";
@@ -23,7 +22,7 @@ import { identityDbOf } from "./identity.tables.ts";
 import { assertRightsAssignable } from "./rights-rules.ts";
 import { answers, anyObject, nullableStr, obj, rightsSchema, str, strList } from "./route-schemas.ts";
 import { requireSession, type SessionActor } from "./session-actor.ts";
-import { expireOneTimeTokens, issueOneTimeToken, oneTimeTokenLifetimesMs, revokeSessionsOfUsers } from "./sessions.ts";
+import { expireOneTimeTokens, issueOneTimeToken, oneTimeTokenLifetimesMs } from "./sessions.ts";
 import { personShape } from "./user-shape.ts";
 
 type CompanyParams = { Params: { id: string } };
@@ -68,21 +67,21 @@ const profileFields = {
 const pickProfile = (body: Record<string, unknown>): UserProfileFields =>
   Object.fromEntries(Object.keys(profileFields).filter((k) => body[k] !== undefined).map((k) => [k, body[k]])) as UserProfileFields;
 
-/** People management: list, invite, add, edit, (bulk) activate/deactivate, resend activation, rights. */
+/** Mails an invitation (set-password link, 1 day) or an activation link (one week); earlier links stop working. */
+export const sendActivationLink = async (deps: IdentityDeps, actor: SessionActor, user: { id: string; email: string }, kind: "set_password" | "activation"): Promise<void> => {
+  const idb = identityDbOf(deps.db);
+  const now = deps.clock();
+  await expireOneTimeTokens(idb, user.id, ["set_password", "activation"], now);
+  const { token } = await issueOneTimeToken(idb, { kind, userId: user.id, companyId: actor.companyId, now });
+  const companyName = actor.company?.name || "Your company";
+  const link = `${deps.publicUrl}/set-password?token=${token}`;
+  await deps.mailer.send(kind === "set_password" ? mailTemplates.invitation(user.email, link, companyName) : mailTemplates.activation(user.email, link, companyName));
+};
+
+/** People management: list, invite, add, edit (status and rights live in their own slices). */
 export const peopleSlice =
   (deps: IdentityDeps): RouteSlice =>
   async (app) => {
-    const idb = identityDbOf(deps.db);
-
-    const sendActivation = async (request: FastifyRequest, actor: SessionActor, user: { id: string; email: string }, kind: "set_password" | "activation") => {
-      const now = deps.clock();
-      await expireOneTimeTokens(idb, user.id, ["set_password", "activation"], now);
-      const { token } = await issueOneTimeToken(idb, { kind, userId: user.id, companyId: actor.companyId, now });
-      const companyName = actor.company?.name || "Your company";
-      const link = `${deps.publicUrl}/set-password?token=${token}`;
-      await deps.mailer.send(kind === "set_password" ? mailTemplates.invitation(user.email, link, companyName) : mailTemplates.activation(user.email, link, companyName));
-      void request;
-    };
 
     app.get<CompanyParams & { Querystring: { status?: StatusFilter; search?: string; page?: number; per_page?: number } }>(
       "/companies/:id/workers",
@@ -184,7 +183,7 @@ export const peopleSlice =
             await releaseEmail(deps, userId);
             throw error;
           }
-          await sendActivation(request, actor, { id: userId, email }, "set_password");
+          await sendActivationLink(deps, actor, { id: userId, email }, "set_password");
           invited.push({ id: userId, email });
         }
         if (invited.length === 0) throw new ConflictError(`These emails are already registered: ${conflicting.join(", ")}`, "emails_conflicting");
@@ -241,7 +240,7 @@ export const peopleSlice =
           await reserveRfid(deps, actor.companyId, userId, null);
           throw error;
         }
-        await sendActivation(request, actor, { id: userId, email }, "activation");
+        await sendActivationLink(deps, actor, { id: userId, email }, "activation");
         return reply.code(201).send({ message: "User successfully created", data: personShape(await personOf(deps, actor, userId)) });
       },
     );
@@ -272,123 +271,6 @@ export const peopleSlice =
         if (profile.rfid !== undefined && profile.rfid !== user.rfid) await reserveRfid(deps, actor.companyId, user.id, profile.rfid);
         await runUserCommand(deps, meta, target, { type: "UpdateProfile", changes: profile });
         return { message: "User successfully updated", data: personShape(await personOf(deps, actor, user.id)) };
-      },
-    );
-
-    const changeStatus = async (request: FastifyRequest, actor: SessionActor, userIds: readonly string[], to: "Activate" | "Deactivate") => {
-      const users = await Promise.all(userIds.map((id) => personOf(deps, actor, id)));
-      for (const user of users) {
-        if (to === "Deactivate" && user.id === actor.id) throw new ForbiddenError("You cannot deactivate yourself", "forbidden_self_deactivate");
-        if (to === "Deactivate" && user.id === actor.company?.main_user_id) throw new ForbiddenError("The main company user cannot be deactivated", "forbidden_main_user");
-      }
-      const meta = metadataFor(request, actor, deps.clock());
-      for (const user of users) await runUserCommand(deps, meta, { companyId: actor.companyId, userId: user.id }, { type: to, by: actor.id });
-      if (to === "Deactivate") await revokeSessionsOfUsers(idb, users.map((u) => u.id), "deactivated", deps.clock());
-    };
-
-    for (const [path, to] of [
-      ["activate", "Activate"],
-      ["deactivate", "Deactivate"],
-    ] as const) {
-      app.post<UserParams>(
-        `/companies/:id/users/:userId/${path}`,
-        { schema: { tags: ["people"], summary: `${to} a person`, params: userParams, response: answers({ 200: anyObject }) } },
-        async (request) => {
-          const actor = actorFor(request, "people.status");
-          await changeStatus(request, actor, [request.params.userId], to);
-          return { message: `User successfully ${path}d`, data: personShape(await personOf(deps, actor, request.params.userId)) };
-        },
-      );
-      app.post<CompanyParams & { Body: { user_ids: string[] } }>(
-        `/companies/:id/users/${path}/bulk`,
-        {
-          schema: { tags: ["people"], summary: `${to} many people at once`, params: companyParams, body: obj({ user_ids: { ...strList, minItems: 1, maxItems: 1000 } }, ["user_ids"]), response: answers({ 200: anyObject }) },
-        },
-        async (request) => {
-          const actor = actorFor(request, "people.status");
-          await changeStatus(request, actor, [...new Set(request.body.user_ids)], to);
-          return { message: `Users successfully ${path}d`, user_ids: request.body.user_ids };
-        },
-      );
-    }
-
-    app.post<UserParams>(
-      "/companies/:id/users/:userId/delete",
-      { schema: { tags: ["people"], summary: "Delete a person (status deleted; they can no longer sign in)", params: userParams, response: answers({ 200: anyObject }) } },
-      async (request) => {
-        const actor = actorFor(request, "people.status");
-        const user = await personOf(deps, actor, request.params.userId);
-        if (user.id === actor.id || user.id === actor.company?.main_user_id) throw new ForbiddenError("This user cannot be deleted", "forbidden_delete");
-        await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: actor.companyId, userId: user.id }, { type: "Delete", by: actor.id });
-        await revokeSessionsOfUsers(idb, [user.id], "deleted", deps.clock());
-        await reserveRfid(deps, actor.companyId, user.id, null);
-        return { message: "User successfully deleted" };
-      },
-    );
-
-    app.post<UserParams>(
-      "/companies/:id/users/:userId/activation/resend",
-      { schema: { tags: ["people"], summary: "Mail a new activation link (valid one week) to someone waiting activation", params: userParams, response: answers({ 200: anyObject }) } },
-      async (request) => {
-        const actor = actorFor(request, "people.status");
-        const user = await personOf(deps, actor, request.params.userId);
-        const now = deps.clock();
-        await runUserCommand(deps, metadataFor(request, actor, now), { companyId: actor.companyId, userId: user.id }, {
-          type: "ResendActivation",
-          expiresAt: new Date(now.getTime() + oneTimeTokenLifetimesMs.activation).toISOString(),
-        });
-        await sendActivation(request, actor, user, "activation");
-        return { message: "Activation link sent" };
-      },
-    );
-
-    app.get<UserParams>(
-      "/companies/:id/users/:userId/rights",
-      { schema: { tags: ["people"], summary: "A person's Rights object", params: userParams, response: answers({ 200: anyObject }) } },
-      async (request) => {
-        const actor = actorFor(request, "people.view");
-        const user = await personOf(deps, actor, request.params.userId);
-        return { data: user.rights };
-      },
-    );
-
-    app.put<UserParams & { Body: Rights }>(
-      "/companies/:id/users/:userId/rights",
-      {
-        schema: { tags: ["people"], summary: "Replace a person's rights; their open sessions end (forced logout 'user-role-changed')", params: userParams, body: rightsSchema, response: answers({ 200: anyObject }) },
-      },
-      async (request) => {
-        const actor = actorFor(request, "people.rights.edit");
-        const user = await personOf(deps, actor, request.params.userId);
-        if (user.id === actor.company?.main_user_id && actor.id !== user.id) throw new ForbiddenError("The main company user's rights cannot be changed", "forbidden_main_user");
-        assertRightsAssignable(actor.principal, request.body);
-        const result = await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: actor.companyId, userId: user.id }, { type: "ChangeRights", rights: request.body, by: actor.id });
-        if (result.events > 0) await revokeSessionsOfUsers(idb, [user.id], "rights_changed", deps.clock());
-        return { message: "Rights successfully updated", data: (await personOf(deps, actor, user.id)).rights };
-      },
-    );
-
-    app.get(
-      "/roles/permissions",
-      { schema: { tags: ["people"], summary: "The permission catalogue, role ids and the role ids this editor may assign", response: answers({ 200: anyObject }) } },
-      async (request) => {
-        const actor = requireSession(request);
-        const company = await findDirectoryCompany(deps.db, actor.companyId);
-        const assignable = [roleIds.worker, ...(actor.principal.isAdmin ? [roleIds.admin] : []), ...(actor.principal.isManager ? [roleIds.manager] : [])];
-        return {
-          data: {
-            roles: [
-              { id: roleIds.manager, name: "manager" },
-              { id: roleIds.admin, name: "admin" },
-              { id: roleIds.worker, name: "worker" },
-            ],
-            assignable_role_ids: assignable,
-            permissions: { manager: managerPermissionKeys, worker: workerPermissionKeys, admin: adminPermissionKeys },
-            all: allPermissionKeys,
-            children: permissionParents,
-            company_id: company?.id ?? null,
-          },
-        };
       },
     );
   };

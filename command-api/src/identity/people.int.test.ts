@@ -173,6 +173,34 @@ describe("people on PostgreSQL", () => {
     });
   });
 
+  describe("workspace scoping", () => {
+    it("shows a manager with manager workspaces only the people reachable through them", async () => {
+      const scopedManager = await activeWorker("scoped");
+      const rights = (general: string[], manager: string[] = [], permissions: string[] = defaultWorkerRights.permissions, role = 3) => ({
+        user_role_id: role,
+        general_rights_workspace_ids: general,
+        manager_rights_workspace_ids: manager,
+        permissions,
+      });
+      const inW1 = await activeWorker("in-w1");
+      const inW2 = await activeWorker("in-w2");
+      const everywhere = await activeWorker("everywhere");
+      await t.put(`/api/companies/${companyId}/users/${inW1.id}/rights`, rights(["w1"]), manager.token);
+      await t.put(`/api/companies/${companyId}/users/${inW2.id}/rights`, rights(["w2"]), manager.token);
+      await t.put(`/api/companies/${companyId}/users/${scopedManager.id}/rights`, rights([], ["w2"], ["can_edit_users"], 1), manager.token);
+      const token = await t.tokenFor(scopedManager.email, strongPassword);
+      const listed = (await t.get(`/api/companies/${companyId}/workers?per_page=250`, token)).json().data.map((u: { id: string }) => u.id);
+      expect(listed).toEqual(expect.arrayContaining([inW2.id, everywhere.id, scopedManager.id]));
+      expect(listed).not.toContain(inW1.id);
+      expect((await t.get(`/api/companies/${companyId}/users/${inW1.id}`, token)).statusCode).toBe(404);
+      expect((await t.put(`/api/companies/${companyId}/users/${inW1.id}`, { last_name: "X" }, token)).statusCode).toBe(404);
+      expect((await t.put(`/api/companies/${companyId}/users/${inW2.id}`, { last_name: "Y" }, token)).statusCode).toBe(200);
+      // The founder has every workspace and sees everyone.
+      const all = (await t.get(`/api/companies/${companyId}/workers?per_page=250`, manager.token)).json().data.map((u: { id: string }) => u.id);
+      expect(all).toEqual(expect.arrayContaining([inW1.id, inW2.id]));
+    });
+  });
+
   describe("own profile and preferences", () => {
     it("lets a worker edit their own profile, preferences and notification settings, never someone else's", async () => {
       const worker = await activeWorker("self");

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import {
   assertEmailList,
   authorize,
+  canReachPerson,
   ConflictError,
   defaultWorkerRights,
   identityMessages,
@@ -10,6 +11,7 @@ import {
   NotFoundError,
   splitEmails,
   ValidationError,
+  workspaceRightsOf,
   type Action,
 } from "@workledger/domain";
 import type { Rights, UserProfileFields } from "@workledger/event-schemas";
@@ -41,7 +43,9 @@ export const actorFor = (request: FastifyRequest<{ Params: { id: string } }>, ac
 /** A person of the actor's company, or 404 'User not found' (also for another company's ids). */
 export const personOf = async (deps: IdentityDeps, actor: SessionActor, userId: string): Promise<DirectoryUserRow> => {
   const user = await findCompanyUser(deps.db, actor.companyId, userId);
-  if (user === undefined) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+  // Outside the actor's workspaces a person is as unknown as one of another company.
+  const reachable = user !== undefined && (user.id === actor.id || canReachPerson(actor.principal, (user.rights as Rights).general_rights_workspace_ids));
+  if (user === undefined || !reachable) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
   return user;
 };
 
@@ -102,7 +106,14 @@ export const peopleSlice =
       async (request) => {
         const actor = actorFor(request, "people.list");
         const { status = "all", search, page = 1, per_page = 50 } = request.query;
-        const result = await listCompanyUsers(deps.db, { companyId: actor.companyId, status, ...(search === undefined ? {} : { search }), limit: per_page, offset: (page - 1) * per_page });
+        const result = await listCompanyUsers(deps.db, {
+          companyId: actor.companyId,
+          status,
+          ...(search === undefined ? {} : { search }),
+          reachableWorkspaceIds: workspaceRightsOf(actor.principal),
+          limit: per_page,
+          offset: (page - 1) * per_page,
+        });
         return { data: result.rows.map(personShape), meta: { total: result.total, page, per_page, status } };
       },
     );

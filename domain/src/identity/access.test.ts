@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allPermissionKeys, emptyRights, type PermissionKey, type Rights } from "@workledger/event-schemas";
-import { accessRules, assignableRoleIds, authorize, can, decideAccess, principalFromCurrentUser, workspacesInScope, type Action, type Principal } from "./access.ts";
+import { accessRules, assignableRoleIds, authorize, can, canReachPerson, decideAccess, principalFromCurrentUser, workspacesInScope, type Action, type Principal } from "./access.ts";
 import { effectivePermissions, rolesOf } from "./permissions.ts";
 import { initialPersona, personaAllowed, personaIndex, resolveRequestedPersona } from "./persona.ts";
 
@@ -125,6 +125,13 @@ describe("workspace scoping", () => {
   });
   it("reads an empty list as every active division", () => {
     expect(workspacesInScope(principal({ rights: rights([]) }), active)).toEqual(active);
+  });
+  it("reaches a person through a shared workspace, or when either side has every workspace", () => {
+    const manager = principal({ rights: scoped });
+    expect(canReachPerson(manager, ["w2"])).toBe(true);
+    expect(canReachPerson(manager, [])).toBe(true);
+    expect(canReachPerson(manager, ["w1"])).toBe(false);
+    expect(canReachPerson(principal({ rights: rights([]) }), ["w1"])).toBe(true);
   });
   it("denies a workspace outside the list", () => {
     expect(can(principal({ rights: scoped }), "people.edit", { ...scope, workspaceId: "w2" })).toBe(true);

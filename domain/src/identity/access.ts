@@ -105,6 +105,15 @@ export const canReachWorkspace = (principal: Principal, workspaceId: string): bo
   return listed.length === 0 || listed.includes(workspaceId);
 };
 
+/**
+ * Whether a person is within the actor's workspaces: either side with an empty list means every
+ * workspace, otherwise the person's general workspaces and the actor's list must share one.
+ */
+export const canReachPerson = (principal: Principal, personWorkspaceIds: readonly string[]): boolean => {
+  const listed = workspaceRightsOf(principal);
+  return listed.length === 0 || personWorkspaceIds.length === 0 || personWorkspaceIds.some((id) => listed.includes(id));
+};
+
 export const hasPermission = (principal: Principal, key: PermissionKey): boolean => effectivePermissions(principal.rights).has(key);
 
 /** The one access check: every command, query and the web's visibility rules ask it. */

@@ -48,7 +48,7 @@ for (const kind of testDatabaseKinds) {
       await append(`user-${companyId}-${workerId}`, [
         { type: "UserAddedManually", data: { ...person(workerId, "wor@x.io"), rights: rights([]), addedBy: managerId, profile: { rfid: "R1", worker_number: "7" } } },
         { type: "UserActivated", data: { by: managerId } },
-        { type: "UserRightsChanged", data: { rights: rights(["has_manager_rights"]), by: managerId } },
+        { type: "UserRightsChanged", data: { rights: { ...rights(["has_manager_rights"]), general_rights_workspace_ids: ["w1"] }, by: managerId } },
         { type: "UserProfileUpdated", data: { changes: { last_name: "Changed", phone_numbers: ["1"] } } },
         { type: "UserNotificationSettingsChanged", data: { settings: { bonus: false } } },
       ]);
@@ -85,6 +85,10 @@ for (const kind of testDatabaseKinds) {
       expect(await emails("inactive")).toEqual(["wai@x.io"]);
       expect((await listCompanyUsers(ctx.db, { companyId, status: "all", search: "Changed", limit: 50, offset: 0 })).total).toBe(1);
       expect((await companyUserIds(ctx.db, companyId)).length).toBe(3);
+      const reachable = async (ids: string[]) =>
+        (await listCompanyUsers(ctx.db, { companyId, status: "all", reachableWorkspaceIds: ids, limit: 50, offset: 0 })).rows.map((r) => r.email).sort();
+      expect(await reachable(["w2"])).toEqual(["man@x.io", "wai@x.io"]);
+      expect(await reachable(["w1", "w2"])).toEqual(["man@x.io", "wai@x.io", "wor@x.io"]);
     });
 
     it("rebuilds to exactly the first build", async () => {

@@ -22,6 +22,8 @@ export interface ListCompanyUsersQuery {
   /** all: everyone not deleted; active; inactive (waiting activation counts as inactive). */
   readonly status: StatusFilter;
   readonly search?: string;
+  /** Only people reachable through these workspaces (or with every workspace); empty or absent: no filter. */
+  readonly reachableWorkspaceIds?: readonly string[];
   readonly limit: number;
   readonly offset: number;
 }
@@ -40,6 +42,12 @@ export const listCompanyUsers = async (db: Kysely<Database>, query: ListCompanyU
     const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     q = q.where((eb) =>
       eb.or([eb(sql`lower(first_name || ' ' || last_name)`, "like", like), eb(sql`lower(email)`, "like", like)]),
+    );
+  }
+  const reachable = query.reachableWorkspaceIds ?? [];
+  if (reachable.length > 0) {
+    q = q.where(
+      sql<boolean>`(jsonb_array_length(rights->'general_rights_workspace_ids') = 0 or rights->'general_rights_workspace_ids' ?| ${sql.val([...reachable])}::text[])`,
     );
   }
   const [rows, count] = await Promise.all([

@@ -105,6 +105,17 @@ describe("people on PostgreSQL", () => {
       t.clock.advance(-6 * 24 * 3600_000);
       expect(set.statusCode).toBe(200);
     });
+    it("changes a person's email: unique, unverified again, verification mailed to the new address", async () => {
+      const worker = await activeWorker("mail");
+      const taken = await t.put(`/api/companies/${companyId}/users/${worker.id}`, { email: manager.user.email as string }, manager.token);
+      expect(taken.json().message).toBe("This email / RFID is already in use");
+      const fresh = `moved-${unique()}@x.io`;
+      const moved = await t.put(`/api/companies/${companyId}/users/${worker.id}`, { email: fresh }, manager.token);
+      expect(moved.json().data).toMatchObject({ email: fresh, email_verified_at: null });
+      expect((await t.outbox(fresh))[0]?.kind).toBe("verify_email");
+      expect((await t.login(fresh, strongPassword)).statusCode).toBe(200);
+    });
+
     it("edits a person, refusing an RFID someone else carries", async () => {
       const a = await activeWorker("edit-a");
       const b = await activeWorker("edit-b");
@@ -176,7 +187,7 @@ describe("people on PostgreSQL", () => {
   describe("workspace scoping", () => {
     it("shows a manager with manager workspaces only the people reachable through them", async () => {
       const scopedManager = await activeWorker("scoped");
-      const rights = (general: string[], manager: string[] = [], permissions: string[] = defaultWorkerRights.permissions, role = 3) => ({
+      const rights = (general: string[], manager: string[] = [], permissions: readonly string[] = defaultWorkerRights.permissions, role = 3) => ({
         user_role_id: role,
         general_rights_workspace_ids: general,
         manager_rights_workspace_ids: manager,

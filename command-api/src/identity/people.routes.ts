@@ -18,6 +18,7 @@ import type { Rights, UserProfileFields } from "@workledger/event-schemas";
 import { findCompanyUser, listCompanyUsers, type DirectoryUserRow, type StatusFilter } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { mailTemplates } from "../mail/mail-templates.ts";
+import { sendVerification } from "./auth.routes.ts";
 import { metadataFor, moveEmail, newId, releaseEmail, reserveEmail, reserveRfid, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
@@ -277,6 +278,8 @@ export const peopleSlice =
           if (!isEmail(email)) throw ValidationError.of("email", identityMessages.invalidEmail, "invalid_email");
           await moveEmail(deps, user.id, email);
           await runUserCommand(deps, meta, target, { type: "ChangeEmail", email });
+          // The new address is unverified until its owner follows the link.
+          await sendVerification(deps, { id: user.id, company_id: actor.companyId, email });
         }
         const profile = pickProfile(request.body);
         if (profile.rfid !== undefined && profile.rfid !== user.rfid) await reserveRfid(deps, actor.companyId, user.id, profile.rfid);

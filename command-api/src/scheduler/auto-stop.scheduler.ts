@@ -80,7 +80,7 @@ export const runAutoStops = async (deps: AutoStopSchedulerDeps): Promise<{ reado
         };
         const context = { actorId: SCHEDULER_ACTOR_ID, persona: "system" as const, permissions: [], now: now.toISOString(), source: "automatic" as const, timeZone };
         try {
-          const result = await executeWorkTimeCommand(deps, row.company_id, { type: "AutoStopWork", data: stop, context }, metadata);
+          const result = await executeWorkTimeCommand(deps, row.company_id, { type: "AutoStopWork", data: stop, context }, metadata, deps.clock);
           if (result.events > 0) {
             stopped += 1;
             deps.logger?.info({ workId: stop.workId, reason: stop.reason, at: stop.at }, "work stopped automatically");

@@ -62,7 +62,7 @@ export const workTimeCommandsSlice =
   (deps: WorkTimeDeps): RouteSlice =>
   async (app) => {
     const run = (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) =>
-      executeWorkTimeCommand(deps, actor.companyId, command, metadata);
+      executeWorkTimeCommand(deps, actor.companyId, command, metadata, deps.clock);
     const waitForTimesheet = waitForReadModels(deps.readModels, ["timesheet"], deps.readYourWritesTimeoutMs);
 
     const punch = async (request: FastifyRequest<{ Params: { id: string }; Body: PunchBody }>, kind: "StartWork" | "PauseWork" | "ResumeWork" | "StopWork") => {

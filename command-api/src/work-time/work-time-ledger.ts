@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
   ConflictError,
@@ -10,9 +11,9 @@ import {
   type WorkTimeState,
 } from "@workledger/domain";
 import type { EventMetadata, WorkPeriod, WorkPeriodSummary, WorkTimeEvent } from "@workledger/event-schemas";
-import type { EventStore, RecordedEvent } from "@workledger/event-store";
+import { formatPosition, START, WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from "@workledger/event-store";
 import { findWorkTimer } from "@workledger/projections";
-import { handleCommand, type CommandResult } from "../commands/handle-command.ts";
+import type { CommandResult } from "../commands/handle-command.ts";
 import type { WorkTimeDeps } from "./work-time-deps.ts";
 
 /** The ledger needs the store, and the work-timer read model as a hint when closing the books. */
@@ -20,6 +21,8 @@ export type LedgerDeps = Pick<WorkTimeDeps, "eventStore" | "db">;
 
 /** How far back closing the books looks for a worker's latest period before asking the read model. */
 const LOOKBACK_MONTHS = 13;
+/** Races on one worker's stream before giving up with 409 (50 concurrent punches settle well within it). */
+const MAX_ATTEMPTS = 100;
 
 const codeOf = (error: unknown): string | undefined => (error as { code?: unknown } | null)?.code as string | undefined;
 
@@ -33,14 +36,43 @@ interface LedgerTarget {
 
 const streamOf = (t: LedgerTarget, period: WorkPeriod) => workTimeStreamName(t.companyId, t.workerId, period);
 
-/** Concurrent punches on one worker race on one stream: decide again (with a little jitter) until one wins. */
-const run = async (store: EventStore, streamName: string, command: WorkTimeCommand, metadata: EventMetadata): Promise<CommandResult> => {
-  for (let round = 0; ; round += 1) {
+/**
+ * The command path of a work-time stream: read, fold, decide, append at the revision read. When
+ * another writer got there first, decide again on the new history (with a little jitter). With a
+ * clock, `now` is read after the stream on every attempt, so a decision never records a moment
+ * earlier than a punch it has seen: concurrent punches on one worker cannot interleave in time.
+ */
+const run = async (
+  store: EventStore,
+  streamName: string,
+  command: WorkTimeCommand,
+  metadata: EventMetadata,
+  clock?: () => Date,
+): Promise<CommandResult> => {
+  for (let attempt = 0; ; attempt += 1) {
+    const history = await store.readStream(streamName);
+    const state = fold(history);
+    const now = clock?.().toISOString();
+    const current = now === undefined ? command : ({ ...command, context: { ...command.context, now } } as WorkTimeCommand);
+    const decided = workTimeDecider.decide(current, state);
+    const last = history.at(-1);
+    if (decided.length === 0) {
+      return { position: formatPosition(last?.position ?? START), nextExpectedRevision: last?.revision ?? -1n, events: 0 };
+    }
+    const events: NewEvent[] = decided.map((event) => ({
+      id: randomUUID(),
+      type: event.type,
+      schemaVersion: 1,
+      data: event.data,
+      metadata: now === undefined ? metadata : { ...metadata, occurredAt: now },
+    }));
     try {
-      return await handleCommand({ store, streamName, decider: workTimeDecider, command, metadata, maxRetries: 10 });
+      const result = await store.appendToStream(streamName, events, last === undefined ? "no_stream" : last.revision);
+      return { position: formatPosition(result.position), nextExpectedRevision: result.nextExpectedRevision, events: events.length };
     } catch (error) {
-      if (codeOf(error) !== "concurrent_modification" || round >= 10) throw error;
-      await sleep(Math.floor(Math.random() * 20 * (round + 1)));
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw new ConflictError("The data changed while you were saving; reload and try again", "concurrent_modification");
+      await sleep(Math.floor(Math.random() * 5 * Math.min(attempt + 1, 10)));
     }
   }
 };
@@ -108,15 +140,21 @@ export const executeWorkTimeCommand = async (
   companyId: string,
   command: WorkTimeCommand,
   metadata: EventMetadata,
+  clock?: () => Date,
 ): Promise<CommandResult> => {
   const t = { companyId, workerId: command.data.workerId };
-  const period = workPeriodOf(command.context.now, command.context.timeZone);
   for (let attempt = 0; ; attempt += 1) {
+    const now = clock?.().toISOString() ?? command.context.now;
+    const context = { ...command.context, now };
+    const period = workPeriodOf(now, context.timeZone);
     try {
-      return await run(deps.eventStore, streamOf(t, period), command, metadata);
+      return await run(deps.eventStore, streamOf(t, period), { ...command, context } as WorkTimeCommand, { ...metadata, occurredAt: now }, clock);
     } catch (error) {
-      if (codeOf(error) !== "work_period_not_open" || attempt >= 2) throw error;
-      await openWorkPeriod(deps, t, period, command.context, metadata);
+      const code = codeOf(error);
+      // A retry that crossed into the next month finds its period over: go round again.
+      if (code === "work_period_over" && clock !== undefined && attempt < 3) continue;
+      if (code !== "work_period_not_open" || attempt >= 3) throw error;
+      await openWorkPeriod(deps, t, period, context, { ...metadata, occurredAt: now });
     }
   }
 };

@@ -27,6 +27,7 @@ test("API calls carry credentials, the bearer token and the anti-forgery header"
   await page.addInitScript(() => {
     localStorage.setItem("access_token", "tok-123");
     localStorage.setItem("csrf", "csrf-456");
+    localStorage.setItem("persona", "worker");
   });
   const seen = new Promise<Record<string, string>>((resolve) =>
     page.route("**/api/current-user", async (route) => {
@@ -38,5 +39,22 @@ test("API calls carry credentials, the bearer token and the anti-forgery header"
   const headers = await seen;
   expect(headers["authorization"]).toBe("Bearer tok-123");
   expect(headers["x-xsrf-token"]).toBe("csrf-456");
+  expect(headers["x-persona"]).toBe("worker");
   expect(new URL(page.url()).pathname).toBe("/login");
+});
+
+test("a persona the API refuses (403 persona_not_allowed) logs out silently", async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    localStorage.setItem("access_token", "tok");
+    localStorage.setItem("persona", "manager");
+  });
+  await page.route("**/api/current-user", (route) =>
+    route.fulfill({ status: 403, json: { message: "Forbidden", code: "persona_not_allowed" } }),
+  );
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  expect(await page.evaluate(() => [localStorage.getItem("access_token"), localStorage.getItem("persona")])).toEqual([null, null]);
 });

@@ -34,6 +34,9 @@ export interface CurrentUser {
   readonly is_email_spoof?: boolean;
   readonly email_verified_at?: string | null;
   readonly user_rights?: UserRights | null;
+  /** Effective permissions (rights plus what roles imply), as GET /api/current-user answers them. */
+  readonly permissions?: readonly string[];
+  readonly is_main_user?: boolean;
   readonly default_company?: Company | null;
 }
 
@@ -50,4 +53,7 @@ export const displayName = (user: CurrentUser): string =>
   user.full_name?.trim() || [user.first_name, user.last_name].filter(Boolean).join(" ").trim();
 
 export const isMainCompanyUser = (user: CurrentUser): boolean =>
-  user.default_company?.main_user_id != null && String(user.default_company.main_user_id) === String(user.id);
+  user.is_main_user ?? (user.default_company?.main_user_id != null && String(user.default_company.main_user_id) === String(user.id));
+
+/** The API's effective permissions when it sends them, else the rights object's list. */
+export const permissionsOf = (user: CurrentUser): readonly string[] => user.permissions ?? user.user_rights?.permissions ?? [];

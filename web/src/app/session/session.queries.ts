@@ -1,6 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
 import { HttpError, http, reactToFailure } from "../../lib/http/http-client.ts";
+import { clearStoredForLogout } from "../../lib/storage.ts";
 import { readCurrentUser, type CurrentUser } from "./current-user.ts";
+
+const isPersonaRefused = (error: unknown): boolean =>
+  error instanceof HttpError &&
+  error.responseStatus === 403 &&
+  typeof error.body === "object" &&
+  error.body !== null &&
+  (error.body as { code?: unknown }).code === "persona_not_allowed";
 
 export const sessionKeys = {
   all: ["session"] as const,
@@ -18,6 +26,12 @@ export const currentUserQueryOptions = () =>
       try {
         return readCurrentUser(await http.get<unknown>("current-user", { signal, globalErrorHandling: false }));
       } catch (error) {
+        // A stored persona the user no longer holds (e.g. manager rights removed): log out silently
+        // (clarification 33); the caller finds no user and clears the rest.
+        if (isPersonaRefused(error)) {
+          clearStoredForLogout();
+          return null;
+        }
         if (error instanceof HttpError && error.responseStatus !== 401 && error.responseStatus !== 404) {
           reactToFailure(error.responseStatus, error.body);
         }

@@ -4,7 +4,7 @@ import { clearStoredForLogout, readStored, storageKeys, writeStored } from "../.
 import { permissionSet, type Permissions, type Persona } from "../access/permissions.ts";
 import { resolvePersona } from "../access/persona.ts";
 import type { SessionState } from "../access/route-access.ts";
-import type { Company, CurrentUser } from "./current-user.ts";
+import { permissionsOf, type Company, type CurrentUser } from "./current-user.ts";
 import { currentUserQueryOptions } from "./session.queries.ts";
 
 export interface Session {
@@ -17,7 +17,7 @@ export interface Session {
 export const toSession = (user: CurrentUser, persona: Persona): Session => ({
   user,
   persona,
-  permissions: permissionSet(user.user_rights?.permissions),
+  permissions: permissionSet(permissionsOf(user)),
   company: user.default_company ?? null,
 });
 

@@ -56,6 +56,9 @@ export const authHeaders = (): Record<string, string> => {
   const csrf = readStored(storageKeys.csrf);
   if (token) headers["Authorization"] = `Bearer ${token}`;
   if (csrf) headers["X-XSRF-TOKEN"] = csrf;
+  // The API acts as the stored persona (command-api identity README); none stored: the session's.
+  const persona = readStored(storageKeys.persona);
+  if (persona) headers["X-Persona"] = persona;
   return headers;
 };
 

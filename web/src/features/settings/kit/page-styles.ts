@@ -1,0 +1,27 @@
+import { css } from "styled-system/css";
+
+/** Shared layout of the organisation pages: a header row, a stack of sections, drawer forms. */
+export const pageStyles = {
+  page: css({ display: "flex", flexDirection: "column", gap: "4" }),
+  header: css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" }),
+  title: css({ textStyle: "2xl", fontWeight: "semibold", color: "fg.default" }),
+  subtitle: css({ textStyle: "lg", fontWeight: "semibold", color: "fg.default" }),
+  muted: css({ color: "fg.muted", textStyle: "sm" }),
+  actions: css({ display: "flex", gap: "2", flexWrap: "wrap" }),
+  form: css({ display: "flex", flexDirection: "column", gap: "4" }),
+  pair: css({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: "3" }),
+  card: css({ borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", padding: "4", bg: "bg.surface", display: "flex", flexDirection: "column", gap: "3" }),
+  list: css({ display: "flex", flexDirection: "column", gap: "1", textStyle: "sm" }),
+  notice: css({ color: "fg.muted", textStyle: "sm", borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", padding: "3" }),
+  error: css({ color: "danger.default", textStyle: "sm" }),
+  tabs: css({ display: "flex", gap: "1", flexWrap: "wrap", borderBottomWidth: "1px", borderColor: "border.default" }),
+  tab: css({
+    paddingX: "3",
+    paddingY: "2",
+    textStyle: "sm",
+    color: "fg.muted",
+    borderBottomWidth: "2px",
+    borderColor: "transparent",
+    "&[aria-current=page]": { color: "fg.default", borderColor: "accent.default", fontWeight: "semibold" },
+  }),
+};

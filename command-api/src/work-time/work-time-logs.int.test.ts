@@ -270,6 +270,9 @@ describe("work logs through the API on PostgreSQL", () => {
       expect(new Set(logs.map((l: { workspace_id: string }) => l.workspace_id))).toEqual(new Set(["ws-north"]));
       const one = await t.send("GET", `${base}/workers/timesheet?from=2026-11-16&to=2026-11-17&worker_ids=${worker2.id}`, boss.token);
       expect(new Set(one.json().days.map((d: { worker_id: string }) => d.worker_id))).toEqual(new Set([worker2.id]));
+      expect((await t.send("GET", `${base}/timesheet?from=2026-11-30&to=2026-11-01`, worker.token)).json().errors).toEqual({ from: ["Must not be after to"] });
+      expect((await t.send("GET", `${base}/timesheet?from=2020-01-01&to=2026-11-01`, worker.token)).statusCode).toBe(400);
+      expect((await t.send("GET", `${base}/timesheet?from=2026-13-01`, worker.token)).json().errors).toHaveProperty("from");
       const own = await t.send("GET", `${base}/timesheet?from=2026-11-01&to=2026-11-30`, worker.token);
       expect(new Set(own.json().days.map((d: { worker_id: string }) => d.worker_id))).toEqual(new Set([worker.id]));
     });
@@ -292,6 +295,30 @@ describe("work logs through the API on PostgreSQL", () => {
       const userWins = await t.send("GET", `${base}/timesheet?from=2026-11-16&to=2026-11-16`, rounded.token);
       expect(userWins.json()).toMatchObject({ show_time_decimal: false, totals: { total: "2:00" } });
     });
+  });
+
+  it("documents every work-time route in OpenAPI", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const paths = Object.keys(doc.paths).filter((p) => p.includes("/works") || p.includes("timesheet"));
+    expect(paths.sort()).toEqual(
+      [
+        "/api/companies/{id}/timesheet",
+        "/api/companies/{id}/workers/timesheet",
+        "/api/companies/{id}/workers/works/missing",
+        "/api/companies/{id}/works",
+        "/api/companies/{id}/works/confirm/bulk",
+        "/api/companies/{id}/works/overlaps",
+        "/api/companies/{id}/works/pause",
+        "/api/companies/{id}/works/resume",
+        "/api/companies/{id}/works/start",
+        "/api/companies/{id}/works/stop",
+        "/api/companies/{id}/works/timer",
+        "/api/companies/{id}/works/{workId}",
+        "/api/companies/{id}/works/{workId}/confirm",
+        "/api/companies/{id}/works/{workId}/unconfirm",
+      ].sort(),
+    );
+    expect(Object.keys(doc.paths["/api/companies/{id}/works/{workId}"]).sort()).toEqual(["delete", "get", "put"]);
   });
 
   describe("missing works and overlaps", () => {

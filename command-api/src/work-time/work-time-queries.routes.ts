@@ -1,4 +1,4 @@
-import { can, ForbiddenError, NotFoundError, workDateOf, workspaceRightsOf, workTimeMessages, workTimerOf } from "@workledger/domain";
+import { can, ForbiddenError, NotFoundError, ValidationError, workDateOf, workspaceRightsOf, workTimeMessages, workTimerOf } from "@workledger/domain";
 import type { WorkLog } from "@workledger/event-schemas";
 import {
   findTimesheetLog,
@@ -21,6 +21,8 @@ import { historyShape, workLogSchema, workLogShape } from "./work-log-shape.ts";
 import { instantPattern, toUtc } from "./work-log-input.ts";
 
 const companyParams = obj({ id: str }, ["id"]);
+/** The longest timesheet one request may ask for. */
+const MAX_DAYS = 366;
 const localDate = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
 
 /** A manager persona who may look at people's hours (confirm, add or edit them, or manager rights). */
@@ -71,6 +73,8 @@ export const workTimeQueriesSlice =
       const to = query.to ?? workDateOf(now.toISOString(), zone);
       // The pay period view: the past two weeks.
       const from = query.from ?? addDays(to, -13);
+      if (from > to) throw ValidationError.of("from", "Must not be after to");
+      if (addDays(from, MAX_DAYS) < to) throw ValidationError.of("to", `At most ${MAX_DAYS} days at once`);
       const rows = await listTimesheetLogs(deps.db, {
         companyId: actor.companyId,
         from,

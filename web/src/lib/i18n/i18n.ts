@@ -4,6 +4,7 @@ import { uiTranslations } from "../../ui/i18n/ui-translations.ts";
 import { http } from "../http/http-client.ts";
 import { readStored, storageKeys, writeStored } from "../storage.ts";
 import { initialLocale, type Locale, supportedLocales } from "./locales.ts";
+import { featureTranslationsFor } from "./feature-translations.ts";
 import { parseStoredTranslations, readTranslationTables, type TranslationTables } from "./translation-cache.ts";
 import en from "./locales/en.json";
 import es from "./locales/es.json";
@@ -20,8 +21,11 @@ export type TranslationTable = Readonly<Record<string, string>>;
 
 const appTranslations: Readonly<Record<Locale, TranslationTable>> = { en, et, fi, ru, sv, es };
 
-/** The UI kit owns its texts (ui/i18n); the app's tables cover everything else and win on overlap. */
-const merged = (l: Locale): TranslationTable => ({ ...uiTranslations[l], ...appTranslations[l] });
+/**
+ * The UI kit owns its texts (ui/i18n), each feature its own (features/<slug>/<slug>.translations.ts);
+ * the frame's tables cover everything else and win on overlap.
+ */
+const merged = (l: Locale): TranslationTable => ({ ...uiTranslations[l], ...featureTranslationsFor(l), ...appTranslations[l] });
 export const bundledTranslations: Readonly<Record<Locale, TranslationTable>> = {
   en: merged("en"),
   et: merged("et"),

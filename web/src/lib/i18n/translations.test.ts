@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { uiMessages } from "../../ui/i18n/ui-translations.ts";
+import { featureTranslationTables } from "./feature-translations.ts";
 import { supportedLocales } from "./locales.ts";
 import en from "./locales/en.json";
 import es from "./locales/es.json";
@@ -51,13 +52,32 @@ describe("translations", () => {
   }
 
   it("has an entry (here or in the UI kit's table) for every literal t(\"...\")", () => {
-    const keys = new Set<string>([...Object.keys(en), ...uiMessages]);
+    const keys = new Set<string>([...Object.keys(en), ...uiMessages, ...featureTranslationTables.flatMap((t) => Object.keys(t.en))]);
     const missing = sourceFiles(srcDir).flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"((?:[^"\\]|\\.)*)"/g)]
         .map((m) => JSON.parse(`"${m[1]}"`) as string)
         .filter((key) => !keys.has(key))
         .map((key) => `${file.slice(srcDir.length)}: ${key}`),
     );
+    // Add missing texts to the feature's own <slug>.translations.ts (all six locales), or for the
+    // frame to src/lib/i18n/locales/*.json.
     expect(missing).toEqual([]);
+  });
+});
+
+describe("feature translation tables", () => {
+  it("cover every locale with real translations and the same placeholders", () => {
+    featureTranslationTables.forEach((table) => {
+      const keys = Object.keys(table.en).sort();
+      for (const locale of supportedLocales) {
+        expect(Object.keys(table[locale] ?? {}).sort(), locale).toEqual(keys);
+        for (const key of keys) {
+          const value = table[locale][key] ?? "";
+          expect(value.trim(), `${locale}: ${key}`).not.toBe("");
+          expect(placeholders(value), `${locale}: ${key}`).toEqual(placeholders(key));
+          if (locale !== "en" && !mayEqualEnglish(locale, key)) expect(value, `${locale}: ${key}`).not.toBe(key);
+        }
+      }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "@workledger/event-store/testing/index.ts";
 import { defaultWorkerRights, findOverlap, workTimeDecider, workTimeStreamName, type WorkTimeState } from "@workledger/domain";
 import type { WorkTimeEvent } from "@workledger/event-schemas";
 import { comparePositions, parsePosition } from "@workledger/event-store";
@@ -12,157 +13,159 @@ const latest = (...rs: { headers: Record<string, unknown> }[]) =>
 const foldStream = async (t: WorkTimeTestApp, stream: string): Promise<WorkTimeState> =>
   (await t.eventStore.readStream(stream)).reduce((s, e) => workTimeDecider.evolve(s, { type: e.type, data: e.data } as WorkTimeEvent), workTimeDecider.initialState);
 
-describe("punches through the API on PostgreSQL", () => {
-  let t: WorkTimeTestApp;
-  let boss: Person;
-  let worker: Person;
-  let base: string;
-  const punch = (who: Person, kind: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    t.send("POST", `${base}/works/${kind}`, who.token, body, headers);
+for (const kind of testDatabaseKinds) {
+  describe(`punches through the API on ${kind}`, () => {
+    let t: WorkTimeTestApp;
+    let boss: Person;
+    let worker: Person;
+    let base: string;
+    const punch = (who: Person, kind: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+      t.send("POST", `${base}/works/${kind}`, who.token, body, headers);
 
-  beforeAll(async () => {
-    t = await createWorkTimeTestApp("postgres", { start: new Date("2026-11-18T06:00:00Z") });
-    boss = await t.founder();
-    base = `/api/companies/${boss.companyId}`;
-    worker = await t.person(boss);
-  });
-  afterAll(async () => t?.close());
-
-  it("starts, pauses, resumes and stops, keeping the source of each end and the spec's rejections", async () => {
-    const started = await punch(worker, "start", { source: "door", work_type_id: "wt-1", workspace_id: "ws-1", comment: "morning" });
-    expect(started.statusCode).toBe(201);
-    expect(started.json()).toMatchObject({ position: expect.stringMatching(/^\d+\/\d+$/), revision: "1", work_id: expect.any(String) });
-    const workId = started.json().work_id as string;
-    expect((await punch(worker, "start")).json()).toEqual({ message: "User is currently working", code: "user_currently_working" });
-    await t.advance(30 * 60_000, worker, boss);
-    expect((await punch(worker, "pause")).statusCode).toBe(200);
-    expect((await punch(worker, "pause")).json()).toEqual({ message: "Work paused already", code: "work_paused_already" });
-    await t.advance(15 * 60_000, worker, boss);
-    expect((await punch(worker, "resume")).statusCode).toBe(200);
-    expect((await punch(worker, "resume")).json()).toEqual({ message: "Work resumed already", code: "work_resumed_already" });
-    await t.advance(15 * 60_000, worker, boss);
-    const stopped = await punch(worker, "stop", {}, { "x-client-source": "toaster" });
-    expect(stopped.statusCode).toBe(200);
-    expect((await punch(worker, "stop", { work_id: workId })).json()).toEqual({ message: "Work stopped already", code: "work_stopped_already" });
-    expect((await punch(worker, "stop")).json()).toEqual({ message: "Work not found", code: "work_not_found" });
-    expect((await punch(worker, "pause", { source: "qr" })).statusCode).toBe(404);
-
-    const read = await t.send("GET", `${base}/works/${workId}`, worker.token, undefined, pos(stopped));
-    expect(read.json().data).toMatchObject({
-      status: "stopped",
-      started_by: "door",
-      ended_by: "web",
-      worked_seconds: 45 * 60,
-      pause_seconds: 15 * 60,
-      work_type_id: "wt-1",
-      workspace_id: "ws-1",
-      comment: "morning",
-      date: "2026-11-18",
+    beforeAll(async () => {
+      t = await createWorkTimeTestApp(kind, { start: new Date("2026-11-18T06:00:00Z") });
+      boss = await t.founder();
+      base = `/api/companies/${boss.companyId}`;
+      worker = await t.person(boss);
     });
-    expect(read.json().history.map((h: { type: string; source: string }) => `${h.type}:${h.source}`)).toEqual([
-      "WorkStarted:door",
-      "WorkPaused:web",
-      "WorkResumed:web",
-      "WorkStopped:web",
-    ]);
-  });
+    afterAll(async () => t?.close());
 
-  it("checks the device right of one's own punches (computer, mobile) and refuses future punches", async () => {
-    const noComputer = await t.person(boss, defaultWorkerRights.permissions.filter((p) => p !== "can_register_own_work_time_from_computer"));
-    const refused = await punch(noComputer, "start");
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe("You have no rights to edit work time!");
-    expect((await punch(worker, "start", { source: "mobile" })).statusCode).toBe(403);
-    const future = await punch(worker, "start", { at: "2026-12-31T10:00:00Z" });
-    expect(future.statusCode).toBe(400);
-    expect(future.json().errors).toEqual({ at: ["Conflicting times: the punch is in the future"] });
-  });
+    it("starts, pauses, resumes and stops, keeping the source of each end and the spec's rejections", async () => {
+      const started = await punch(worker, "start", { source: "door", work_type_id: "wt-1", workspace_id: "ws-1", comment: "morning" });
+      expect(started.statusCode).toBe(201);
+      expect(started.json()).toMatchObject({ position: expect.stringMatching(/^\d+\/\d+$/), revision: "1", work_id: expect.any(String) });
+      const workId = started.json().work_id as string;
+      expect((await punch(worker, "start")).json()).toEqual({ message: "User is currently working", code: "user_currently_working" });
+      await t.advance(30 * 60_000, worker, boss);
+      expect((await punch(worker, "pause")).statusCode).toBe(200);
+      expect((await punch(worker, "pause")).json()).toEqual({ message: "Work paused already", code: "work_paused_already" });
+      await t.advance(15 * 60_000, worker, boss);
+      expect((await punch(worker, "resume")).statusCode).toBe(200);
+      expect((await punch(worker, "resume")).json()).toEqual({ message: "Work resumed already", code: "work_resumed_already" });
+      await t.advance(15 * 60_000, worker, boss);
+      const stopped = await punch(worker, "stop", {}, { "x-client-source": "toaster" });
+      expect(stopped.statusCode).toBe(200);
+      expect((await punch(worker, "stop", { work_id: workId })).json()).toEqual({ message: "Work stopped already", code: "work_stopped_already" });
+      expect((await punch(worker, "stop")).json()).toEqual({ message: "Work not found", code: "work_not_found" });
+      expect((await punch(worker, "pause", { source: "qr" })).statusCode).toBe(404);
 
-  it("shows the work timer while the work runs and stands it still while paused", async () => {
-    const started = await punch(worker, "start");
-    await t.advance(26 * 3600_000 + 90 * 60_000 + 5_000, worker, boss);
-    const running = await t.send("GET", `${base}/works/timer`, worker.token, undefined, pos(started));
-    expect(running.json()).toMatchObject({
-      time_elapse: { days: 1, hours: 3, minutes: 30, seconds: 5 },
-      total_elapse_time: 26 * 3600 + 90 * 60 + 5,
-      current_work: started.json().work_id,
-      timer_started: true,
-      status: "started",
+      const read = await t.send("GET", `${base}/works/${workId}`, worker.token, undefined, pos(stopped));
+      expect(read.json().data).toMatchObject({
+        status: "stopped",
+        started_by: "door",
+        ended_by: "web",
+        worked_seconds: 45 * 60,
+        pause_seconds: 15 * 60,
+        work_type_id: "wt-1",
+        workspace_id: "ws-1",
+        comment: "morning",
+        date: "2026-11-18",
+      });
+      expect(read.json().history.map((h: { type: string; source: string }) => `${h.type}:${h.source}`)).toEqual([
+        "WorkStarted:door",
+        "WorkPaused:web",
+        "WorkResumed:web",
+        "WorkStopped:web",
+      ]);
     });
-    const paused = await punch(worker, "pause");
-    await t.advance(10 * 60_000, worker, boss);
-    const still = await t.send("GET", `${base}/works/timer`, worker.token, undefined, pos(paused));
-    expect(still.json()).toMatchObject({ total_elapse_time: 26 * 3600 + 90 * 60 + 5, timer_started: false, status: "paused" });
-    // A manager with can_edit_work_hours_of_users punches for the worker and sees their timer.
-    const stopped = await punch(boss, "stop", { worker_id: worker.id });
-    expect(stopped.statusCode).toBe(200);
-    const idle = await t.send("GET", `${base}/works/timer?worker_id=${worker.id}`, boss.token, undefined, pos(stopped));
-    expect(idle.json()).toMatchObject({ time_elapse: { days: 0, hours: 0, minutes: 0, seconds: 0 }, total_elapse_time: 0, current_work: null, timer_started: false });
-    expect((await t.send("GET", `${base}/works/timer?worker_id=${boss.id}`, worker.token)).statusCode).toBe(403);
-  });
 
-  it("keeps its invariants under 50 concurrent start/stop requests for one worker, and the timesheet equals a replay", async () => {
-    const racer = await t.person(boss);
-    // The racer's month is open already (one punch), so the burst races on punches, not on opening the books.
-    expect((await punch(racer, "start")).statusCode).toBe(201);
-    expect((await punch(racer, "stop")).statusCode).toBe(200);
-    // The clock runs a second per millisecond meanwhile, so punches land on different moments and race on retries.
-    const ticker = setInterval(() => t.clock.advance(1000), 1);
-    // Spread over a few hundred milliseconds so starts and stops interleave as well as collide.
-    const requests = Array.from({ length: 50 }, async (_, i) => {
-      await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 300)));
-      const r = await punch(racer, i % 2 === 0 ? "start" : "stop");
-      return r;
+    it("checks the device right of one's own punches (computer, mobile) and refuses future punches", async () => {
+      const noComputer = await t.person(boss, defaultWorkerRights.permissions.filter((p) => p !== "can_register_own_work_time_from_computer"));
+      const refused = await punch(noComputer, "start");
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe("You have no rights to edit work time!");
+      expect((await punch(worker, "start", { source: "mobile" })).statusCode).toBe(403);
+      const future = await punch(worker, "start", { at: "2026-12-31T10:00:00Z" });
+      expect(future.statusCode).toBe(400);
+      expect(future.json().errors).toEqual({ at: ["Conflicting times: the punch is in the future"] });
     });
-    const responses = await Promise.all(requests).finally(() => clearInterval(ticker));
-    const statuses = responses.map((r) => r.statusCode);
-    // Every request is answered: done, or refused with the spec's rejection; never a 5xx.
-    expect(statuses.every((s) => [200, 201, 400, 404, 409].includes(s)), JSON.stringify(responses.filter((r) => ![200, 201, 400, 404, 409].includes(r.statusCode)).map((r) => r.body))).toBe(true);
-    console.info(`50 concurrent punches: ${JSON.stringify(Object.fromEntries([...new Set(responses.map((r) => r.statusCode + " " + String(r.json().code)))].map((k) => [k, responses.filter((r) => r.statusCode + " " + String(r.json().code) === k).length])))}`);
-    const starts = responses.filter((r) => r.statusCode === 201).length;
-    expect(starts).toBeGreaterThan(0);
 
-    const state = await foldStream(t, workTimeStreamName(boss.companyId, racer.id, "2026-11"));
-    const logs = Object.values(state.logs);
-    expect(logs).toHaveLength(starts + 1);
-    expect(logs.filter((l) => l.end === null).length).toBeLessThanOrEqual(1);
-    for (const log of logs) expect(findOverlap(log, logs, [], log.workId)).toBeNull();
-    for (const a of logs) {
-      for (const b of logs) {
-        if (a.workId === b.workId || a.end === null || b.end === null) continue;
-        expect(Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end)).toBe(false);
+    it("shows the work timer while the work runs and stands it still while paused", async () => {
+      const started = await punch(worker, "start");
+      await t.advance(26 * 3600_000 + 90 * 60_000 + 5_000, worker, boss);
+      const running = await t.send("GET", `${base}/works/timer`, worker.token, undefined, pos(started));
+      expect(running.json()).toMatchObject({
+        time_elapse: { days: 1, hours: 3, minutes: 30, seconds: 5 },
+        total_elapse_time: 26 * 3600 + 90 * 60 + 5,
+        current_work: started.json().work_id,
+        timer_started: true,
+        status: "started",
+      });
+      const paused = await punch(worker, "pause");
+      await t.advance(10 * 60_000, worker, boss);
+      const still = await t.send("GET", `${base}/works/timer`, worker.token, undefined, pos(paused));
+      expect(still.json()).toMatchObject({ total_elapse_time: 26 * 3600 + 90 * 60 + 5, timer_started: false, status: "paused" });
+      // A manager with can_edit_work_hours_of_users punches for the worker and sees their timer.
+      const stopped = await punch(boss, "stop", { worker_id: worker.id });
+      expect(stopped.statusCode).toBe(200);
+      const idle = await t.send("GET", `${base}/works/timer?worker_id=${worker.id}`, boss.token, undefined, pos(stopped));
+      expect(idle.json()).toMatchObject({ time_elapse: { days: 0, hours: 0, minutes: 0, seconds: 0 }, total_elapse_time: 0, current_work: null, timer_started: false });
+      expect((await t.send("GET", `${base}/works/timer?worker_id=${boss.id}`, worker.token)).statusCode).toBe(403);
+    });
+
+    it("keeps its invariants under 50 concurrent start/stop requests for one worker, and the timesheet equals a replay", async () => {
+      const racer = await t.person(boss);
+      // The racer's month is open already (one punch), so the burst races on punches, not on opening the books.
+      expect((await punch(racer, "start")).statusCode).toBe(201);
+      expect((await punch(racer, "stop")).statusCode).toBe(200);
+      // The clock runs a second per millisecond meanwhile, so punches land on different moments and race on retries.
+      const ticker = setInterval(() => t.clock.advance(1000), 1);
+      // Spread over a few hundred milliseconds so starts and stops interleave as well as collide.
+      const requests = Array.from({ length: 50 }, async (_, i) => {
+        await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 300)));
+        const r = await punch(racer, i % 2 === 0 ? "start" : "stop");
+        return r;
+      });
+      const responses = await Promise.all(requests).finally(() => clearInterval(ticker));
+      const statuses = responses.map((r) => r.statusCode);
+      // Every request is answered: done, or refused with the spec's rejection; never a 5xx.
+      expect(statuses.every((s) => [200, 201, 400, 404, 409].includes(s)), JSON.stringify(responses.filter((r) => ![200, 201, 400, 404, 409].includes(r.statusCode)).map((r) => r.body))).toBe(true);
+      console.info(`50 concurrent punches: ${JSON.stringify(Object.fromEntries([...new Set(responses.map((r) => r.statusCode + " " + String(r.json().code)))].map((k) => [k, responses.filter((r) => r.statusCode + " " + String(r.json().code) === k).length])))}`);
+      const starts = responses.filter((r) => r.statusCode === 201).length;
+      expect(starts).toBeGreaterThan(0);
+
+      const state = await foldStream(t, workTimeStreamName(boss.companyId, racer.id, "2026-11"));
+      const logs = Object.values(state.logs);
+      expect(logs).toHaveLength(starts + 1);
+      expect(logs.filter((l) => l.end === null).length).toBeLessThanOrEqual(1);
+      for (const log of logs) expect(findOverlap(log, logs, [], log.workId)).toBeNull();
+      for (const a of logs) {
+        for (const b of logs) {
+          if (a.workId === b.workId || a.end === null || b.end === null) continue;
+          expect(Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end)).toBe(false);
+        }
       }
-    }
 
-    const last = latest(...responses.filter((r) => r.statusCode < 300));
-    const sheet = await t.send("GET", `${base}/workers/timesheet?from=2026-11-01&to=2026-11-30&worker_ids=${racer.id}`, boss.token, undefined, pos(last));
-    const projected = sheet.json().days.flatMap((d: { logs: unknown[] }) => d.logs);
-    const replayed = logs.map((l) => ({ id: l.workId, start: l.start, end: l.end, status: l.status, work_number: l.workNumber }));
-    expect(
-      projected.map((l: { id: string; start: string; end: string | null; status: string; work_number: number }) => ({ id: l.id, start: l.start, end: l.end, status: l.status, work_number: l.work_number })).sort((a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)),
-    ).toEqual(replayed.sort((a, b) => a.id.localeCompare(b.id)));
-  });
+      const last = latest(...responses.filter((r) => r.statusCode < 300));
+      const sheet = await t.send("GET", `${base}/workers/timesheet?from=2026-11-01&to=2026-11-30&worker_ids=${racer.id}`, boss.token, undefined, pos(last));
+      const projected = sheet.json().days.flatMap((d: { logs: unknown[] }) => d.logs);
+      const replayed = logs.map((l) => ({ id: l.workId, start: l.start, end: l.end, status: l.status, work_number: l.workNumber }));
+      expect(
+        projected.map((l: { id: string; start: string; end: string | null; status: string; work_number: number }) => ({ id: l.id, start: l.start, end: l.end, status: l.status, work_number: l.work_number })).sort((a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)),
+      ).toEqual(replayed.sort((a, b) => a.id.localeCompare(b.id)));
+    });
 
-  it("rebuilds the timesheet, work timer and settings read models to exactly what they were", async () => {
-    const { sql } = await import("kysely");
-    const setting = await t.send("POST", `${base}/settings`, boss.token, { show_time_decimal: true, auto_end_workday: false });
-    expect(setting.statusCode).toBe(200);
-    await t.readModels.waitForPosition("work-time-settings", parsePosition(String(setting.headers["x-ledger-position"])), { timeoutMs: 10_000 });
-    const dump = async (table: string, order: string) => (await sql.raw(`select * from ${table} order by ${order}`).execute(t.db)).rows;
-    const tables = [
-      ["timesheet", "timesheet_logs", "work_id"],
-      ["timesheet", "timesheet_log_history", "position_commit, position_prepare"],
-      ["work-timer", "work_timers", "company_id, worker_id"],
-      ["work-time-settings", "work_time_settings", "company_id, person_id"],
-    ] as const;
-    for (const [projection, table, order] of tables) {
-      const before = await dump(table, order);
-      expect(before.length, table).toBeGreaterThan(0);
-      await t.runner!.rebuild(projection);
-      expect(await dump(table, order), table).toEqual(before);
-    }
+    it("rebuilds the timesheet, work timer and settings read models to exactly what they were", async () => {
+      const { sql } = await import("kysely");
+      const setting = await t.send("POST", `${base}/settings`, boss.token, { show_time_decimal: true, auto_end_workday: false });
+      expect(setting.statusCode).toBe(200);
+      await t.readModels.waitForPosition("work-time-settings", parsePosition(String(setting.headers["x-ledger-position"])), { timeoutMs: 10_000 });
+      const dump = async (table: string, order: string) => (await sql.raw(`select * from ${table} order by ${order}`).execute(t.db)).rows;
+      const tables = [
+        ["timesheet", "timesheet_logs", "work_id"],
+        ["timesheet", "timesheet_log_history", "position_commit, position_prepare"],
+        ["work-timer", "work_timers", "company_id, worker_id"],
+        ["work-time-settings", "work_time_settings", "company_id, person_id"],
+      ] as const;
+      for (const [projection, table, order] of tables) {
+        const before = await dump(table, order);
+        expect(before.length, table).toBeGreaterThan(0);
+        await t.runner!.rebuild(projection);
+        expect(await dump(table, order), table).toEqual(before);
+      }
+    });
   });
-});
+}
 
 describe("closing the books at a month's turn on PostgreSQL", () => {
   let t: WorkTimeTestApp;

@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button/Button.tsx";
@@ -6,6 +6,7 @@ import { Input } from "../../../ui/input/Input.tsx";
 import { authApi } from "../api/auth.api.ts";
 import { toApiFailure } from "../api/api-failure.ts";
 import { AuthCard, FormMessage, authStyles } from "../components/AuthCard.tsx";
+import { AppLink } from "../components/AppLink.tsx";
 import { useQueryParam } from "../use-query-param.ts";
 import { NewPasswordForm } from "./NewPasswordForm.tsx";
 
@@ -45,9 +46,9 @@ export const ForgotPasswordPage = () => {
           {t("Send reset link")}
         </Button>
       </form>
-      <Link to="/login" className={authStyles.link}>
+      <AppLink to="/login">
         {t("Back to login")}
-      </Link>
+      </AppLink>
     </AuthCard>
   );
 };

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button/Button.tsx";
@@ -7,6 +7,7 @@ import { Input } from "../../../ui/input/Input.tsx";
 import { authApi } from "../api/auth.api.ts";
 import { toApiFailure } from "../api/api-failure.ts";
 import { AuthCard, FormMessage, authStyles } from "../components/AuthCard.tsx";
+import { AppLink } from "../components/AppLink.tsx";
 import { startSession } from "../session-actions.ts";
 
 /** /login: every refusal of POST /api/login shows the API's message (README error table) inline. */
@@ -44,9 +45,9 @@ export const LoginPage = () => {
             {error.code === "login_throttled" && (
               <>
                 {" "}
-                <Link to="/forgot-password" className={authStyles.link}>
+                <AppLink to="/forgot-password">
                   {t("Reset password")}
-                </Link>
+                </AppLink>
               </>
             )}
           </FormMessage>
@@ -58,12 +59,12 @@ export const LoginPage = () => {
         </Button>
       </form>
       <div className={authStyles.links}>
-        <Link to="/forgot-password" className={authStyles.link}>
+        <AppLink to="/forgot-password">
           {t("Forgot password?")}
-        </Link>
-        <Link to="/signup" className={authStyles.link}>
+        </AppLink>
+        <AppLink to="/signup">
           {t("Create an account")}
-        </Link>
+        </AppLink>
       </div>
     </AuthCard>
   );

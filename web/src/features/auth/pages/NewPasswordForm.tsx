@@ -1,10 +1,11 @@
-import { Link } from "@tanstack/react-router";
+
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button/Button.tsx";
 import { toApiFailure, type ApiFailure } from "../api/api-failure.ts";
 import type { NewPasswordForm as Form } from "../api/auth.api.ts";
 import { FormMessage, authStyles } from "../components/AuthCard.tsx";
+import { AppLink } from "../components/AppLink.tsx";
 import { PasswordFields } from "../components/PasswordFields.tsx";
 import { passwordFeedback } from "../password-feedback.ts";
 
@@ -36,9 +37,9 @@ export const NewPasswordForm = ({ token, submitLabel, send }: { token: string; s
     return (
       <>
         <FormMessage tone="success">{t(done)}</FormMessage>
-        <Link to="/login" className={authStyles.link}>
+        <AppLink to="/login">
           {t("Go to login")}
-        </Link>
+        </AppLink>
       </>
     );
   return (

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { isEmail } from "@workledger/domain/identity/email-list.ts";
@@ -9,6 +9,7 @@ import { Input } from "../../../ui/input/Input.tsx";
 import { authApi } from "../api/auth.api.ts";
 import { toApiFailure, type ApiFailure } from "../api/api-failure.ts";
 import { AuthCard, FormMessage, authStyles } from "../components/AuthCard.tsx";
+import { AppLink } from "../components/AppLink.tsx";
 import { PasswordFields } from "../components/PasswordFields.tsx";
 import { passwordFeedback } from "../password-feedback.ts";
 import { startSession } from "../session-actions.ts";
@@ -74,9 +75,9 @@ export const SignupPage = () => {
       </form>
       <div className={authStyles.links}>
         <span>{t("Already have an account?")}</span>
-        <Link to="/login" className={authStyles.link}>
+        <AppLink to="/login">
           {t("Login")}
-        </Link>
+        </AppLink>
       </div>
     </AuthCard>
   );

@@ -1,0 +1,106 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useRouter } from "@tanstack/react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { css } from "styled-system/css";
+import type { CurrentUser } from "../../../app/session/current-user.ts";
+import { storageKeys, writeStored } from "../../../lib/storage.ts";
+import { Button } from "../../../ui/button/Button.tsx";
+import { Input } from "../../../ui/input/Input.tsx";
+import { toast } from "../../../ui/toast/toaster.ts";
+import { ImageDropZone } from "../../profile/photo/ImageDropZone.tsx";
+import { failureForForm, type ApiFailure } from "../api/api-failure.ts";
+import { authApi } from "../api/auth.api.ts";
+import { FeatureDialog } from "../components/FeatureDialog.tsx";
+import { FormMessage } from "../components/AuthCard.tsx";
+import { refreshSession } from "../session-actions.ts";
+import { afterRegistrationRedirectMs, registrationErrors, type RegistrationForm } from "./registration-rules.ts";
+
+/**
+ * Spec section 2: company name, phone number, first name, last name, email (only for a spoofed
+ * email) and a company logo by drag-drop. No close or cancel; the button is 'Confirm'. Afterwards
+ * the persona becomes manager (spec section 4) and the app goes to /dashboard after 1500 ms.
+ */
+export const CompleteRegistrationDialog = ({ user }: { user: CurrentUser }) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<RegistrationForm>({
+    workspace_name: "",
+    phone_number: "",
+    first_name: user.first_name ?? "",
+    last_name: user.last_name ?? "",
+    email: user.is_email_spoof ? "" : (user.email ?? ""),
+  });
+  const [logo, setLogo] = useState<File | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const errors = touched ? registrationErrors(form) : {};
+  const errorOf = (field: keyof RegistrationForm) => {
+    const message = errors[field] ?? failure?.fieldErrors[field];
+    return message === undefined ? undefined : t(message);
+  };
+  const set = (field: keyof RegistrationForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const confirm = async () => {
+    setTouched(true);
+    if (Object.keys(registrationErrors(form)).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    const body = new FormData();
+    for (const [key, value] of Object.entries(form)) body.set(key, value.trim());
+    if (logo) body.set("photo", logo, logo.name);
+    try {
+      await authApi.completeRegistration(String(user.id), body);
+      writeStored(storageKeys.persona, "manager");
+      toast.success();
+      await refreshSession(queryClient, router);
+      setTimeout(() => void navigate({ href: "/dashboard?product_tour_id=1" }), afterRegistrationRedirectMs);
+    } catch (error) {
+      setFailure(failureForForm(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FeatureDialog
+      open
+      title={t("Complete registration")}
+      size="medium"
+      testId="complete-registration"
+      footer={
+        <Button variant="primary" onClick={() => void confirm()} loading={busy}>
+          {t("Confirm")}
+        </Button>
+      }
+    >
+      <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "3" })}>
+        {failure && (
+          <div className={css({ gridColumn: "1 / -1" })}>
+            <FormMessage tone="error">{t(failure.message)}</FormMessage>
+          </div>
+        )}
+        <Input label={t("Company name")} name="workspace_name" value={form.workspace_name} onChange={set("workspace_name")} error={errorOf("workspace_name")} required />
+        <Input label={t("Phone number")} name="phone_number" type="tel" value={form.phone_number} onChange={set("phone_number")} error={errorOf("phone_number")} />
+        <Input label={t("First name")} name="first_name" value={form.first_name} onChange={set("first_name")} error={errorOf("first_name")} required />
+        <Input label={t("Last name")} name="last_name" value={form.last_name} onChange={set("last_name")} error={errorOf("last_name")} required />
+        {user.is_email_spoof === true && <Input label={t("Email")} name="email" type="email" value={form.email} onChange={set("email")} error={errorOf("email")} />}
+        <div className={css({ gridColumn: "1 / -1" })}>
+          <p className={css({ fontSize: "sm", fontWeight: "medium", mb: "1" })}>{t("Company logo")}</p>
+          {logo ? (
+            <p className={css({ fontSize: "sm" })}>
+              {logo.name}{" "}
+              <Button variant="link" size="sm" onClick={() => setLogo(null)}>
+                {t("Remove")}
+              </Button>
+            </p>
+          ) : (
+            <ImageDropZone onFile={setLogo} />
+          )}
+        </div>
+      </div>
+    </FeatureDialog>
+  );
+};

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { bulkConfirmProblem, ConflictError, workTimeMessages, type WorkTimeCommand } from "@workledger/domain";
+import { bulkConfirmProblem, ConflictError, NotFoundError, workTimeMessages, type WorkTimeCommand } from "@workledger/domain";
 import { comparePositions, parsePosition } from "@workledger/event-store";
-import { countLogsPerWorkerDay, findTimesheetLogs } from "@workledger/projections";
+import { countLogsPerWorkerDay, findTimesheetLog, findTimesheetLogs } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { commandResultSchema } from "../commands/command-reply.ts";
 import type { CommandResult } from "../commands/handle-command.ts";
@@ -61,8 +61,26 @@ const reply = (r: FastifyReply, result: CommandResult, extra: Record<string, unk
 export const workTimeCommandsSlice =
   (deps: WorkTimeDeps): RouteSlice =>
   async (app) => {
-    const run = (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) =>
-      executeWorkTimeCommand(deps, actor.companyId, command, metadata, deps.clock);
+    const run = async (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) => {
+      try {
+        return await executeWorkTimeCommand(deps, actor.companyId, command, metadata, deps.clock);
+      } catch (error) {
+        // A log the timesheet knows but this period's books no longer carry was closed with an earlier period.
+        if (error instanceof NotFoundError && error.code === "work_not_found" && "workIds" in command.data === false && "workId" in command.data) {
+          const known = await findTimesheetLog(deps.db, actor.companyId, String(command.data.workId));
+          if (known !== undefined && !known.deleted && command.type !== "StartWork" && command.type !== "AddWorkLog") {
+            throw new ConflictError(workTimeMessages.work_period_closed, "work_period_closed");
+          }
+        }
+        if (error instanceof NotFoundError && error.code === "work_not_found" && "workIds" in command.data) {
+          const known = await findTimesheetLogs(deps.db, actor.companyId, command.data.workIds);
+          if (known.length === command.data.workIds.length && known.every((k) => !k.deleted)) {
+            throw new ConflictError(workTimeMessages.work_period_closed, "work_period_closed");
+          }
+        }
+        throw error;
+      }
+    };
     const waitForTimesheet = waitForReadModels(deps.readModels, ["timesheet"], deps.readYourWritesTimeoutMs);
 
     const punch = async (request: FastifyRequest<{ Params: { id: string }; Body: PunchBody }>, kind: "StartWork" | "PauseWork" | "ResumeWork" | "StopWork") => {

@@ -209,3 +209,30 @@ describe("closing the books at a month's turn on PostgreSQL", () => {
     expect(read.json().data).toMatchObject({ comment: "night", date: "2026-11-30", work_number: 1 });
   });
 });
+
+describe("closing the books after months away on PostgreSQL", () => {
+  let t: WorkTimeTestApp;
+  afterAll(async () => t?.close());
+
+  it("closes the last month worked towards the new one; older logs become closed books", async () => {
+    t = await createWorkTimeTestApp("postgres", { start: new Date("2026-08-10T06:00:00Z") });
+    const boss = await t.founder();
+    const base = `/api/companies/${boss.companyId}`;
+    const august = await t.send("POST", `${base}/works`, boss.token, { date: "2026-08-10", start_time: "07:00", end_time: "08:00" });
+    expect(august.statusCode).toBe(201);
+    t.clock.set(new Date("2026-11-20T06:00:00Z"));
+    await t.relogin(boss);
+    const started = await t.send("POST", `${base}/works/start`, boss.token, {});
+    expect(started.statusCode, started.body).toBe(201);
+    const aug = await t.eventStore.readStream(workTimeStreamName(boss.companyId, boss.id, "2026-08"));
+    expect(aug.at(-1)).toMatchObject({ type: "WorkPeriodClosed", data: { period: "2026-08", nextPeriod: "2026-11" } });
+    const nov = await t.eventStore.readStream(workTimeStreamName(boss.companyId, boss.id, "2026-11"));
+    expect(nov[0]).toMatchObject({ type: "WorkPeriodOpened", data: { previousPeriod: "2026-08", summary: { logs: [], nextWorkNumber: 2 } } });
+    for (const month of ["2026-09", "2026-10"]) expect(await t.eventStore.readStream(workTimeStreamName(boss.companyId, boss.id, month))).toEqual([]);
+    const edit = await t.send("PUT", `${base}/works/${august.json().work_id}`, boss.token, { comment: "too late" }, pos(started));
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toEqual({ message: "The books for this period are closed", code: "work_period_closed" });
+    const read = await t.send("GET", `${base}/works/${started.json().work_id}`, boss.token, undefined, pos(started));
+    expect(read.json().data.work_number).toBe(2);
+  });
+});

@@ -22,6 +22,8 @@ export interface WorkTimeTestApp extends TestApp {
   /** A new company: its founder (manager persona, every manager and worker permission). */
   founder(companyName?: string): Promise<Person>;
   /** A person invited into the founder's company, signed in, with these permissions (role id 3 unless given). */
+  /** Signs the person in again (after the clock jumped past the session idle timeout). */
+  relogin(person: Person): Promise<Person>;
   /** Moves the clock on in steps shorter than the session idle timeout, keeping these people signed in. */
   advance(ms: number, ...people: Person[]): Promise<void>;
   person(founder: Person, permissions?: readonly string[], options?: { readonly roleId?: number; readonly managerWorkspaces?: readonly string[] }): Promise<Person>;
@@ -75,6 +77,10 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
     identity: identity!,
     clock,
     send,
+    relogin: async (person) => {
+      person.token = await login(person.email);
+      return person;
+    },
     advance: async (ms, ...people) => {
       const step = 4 * 3600_000;
       for (let left = ms; left > 0; left -= step) {
@@ -95,6 +101,10 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
       });
       if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
       const body = response.json();
+      // Verified, so the company keeps working after its trial (tests jump months ahead).
+      const mail = (await readOutbox(t.db, { to: email })).find((m) => m.kind === "verify_email");
+      const verified = await anonymous("/api/users/verification/verify", { token: new URL(mail!.link!).searchParams.get("token") });
+      if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
       return { id: body.user.id, email, token: body.access_token, companyId: body.user.default_company.id };
     },
     person: async (founder, permissions = defaultWorkerRights.permissions, options = {}) => {

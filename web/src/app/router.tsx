@@ -5,13 +5,12 @@ import {
   createRouter,
   lazyRouteComponent,
   redirect,
-  type AnyRoute,
 } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { SpinnerPage } from "../ui/spinner/SpinnerPage.tsx";
 import { setLocale } from "../lib/i18n/i18n.ts";
 import { localeFromUrl } from "../lib/i18n/locales.ts";
-import { decideAccess, protectedSubPaths } from "./access/route-access.ts";
+import { decideAccess } from "./access/route-access.ts";
 import { LandingLayout } from "./layouts/LandingLayout.tsx";
 import { ErrorPage } from "./pages/ErrorPage.tsx";
 import { PlaceholderPage } from "./pages/PlaceholderPage.tsx";
@@ -66,62 +65,63 @@ const languageRoute = createRoute({
 });
 
 const landing = createRoute({ getParentRoute: () => rootRoute, id: "landing", component: LandingLayout, beforeLoad: guard });
-const page = (parent: AnyRoute, path: string, title: string, component = PlaceholderPage) =>
-  createRoute({ getParentRoute: () => parent, path, component, staticData: { title } });
+const landingPage = <const TPath extends string>(path: TPath, title: string, component = PlaceholderPage) =>
+  createRoute({ getParentRoute: () => landing, path, component, staticData: { title } });
 
 const landingPages = [
-  page(landing, "login", "Login"),
-  page(landing, "forgot-password", "Forgot password"),
-  page(landing, "signup", "Sign up"),
-  page(landing, "verification", "Email verification"),
-  page(landing, "unsubscribe", "Unsubscribe"),
-  page(landing, "redirect", "Redirecting"),
-  page(landing, "error", "Error", ErrorPage),
-  page(landing, "error/$status", "Error", ErrorPage),
-];
+  landingPage("login", "Login"),
+  landingPage("forgot-password", "Forgot password"),
+  landingPage("signup", "Sign up"),
+  landingPage("verification", "Email verification"),
+  landingPage("unsubscribe", "Unsubscribe"),
+  landingPage("redirect", "Redirecting"),
+  landingPage("error", "Error", ErrorPage),
+  landingPage("error/$status", "Error", ErrorPage),
+] as const;
 
 // The signed-in shells load on demand, keeping the login route's JavaScript small.
 const AppLayout = lazyRouteComponent(() => import("./layouts/AppLayout.tsx"), "AppLayout");
 const AdminLayout = lazyRouteComponent(() => import("./layouts/AdminLayout.tsx"), "AdminLayout");
 
 const app = createRoute({ getParentRoute: () => rootRoute, id: "app", component: AppLayout, beforeLoad: guard });
-const appTitles: readonly [string, string][] = [
-  ["dashboard", "Dashboard"],
-  ["timesheet", "Timesheet"],
-  ["schedules", "Schedules"],
-  ["preference", "Preferences"],
-  ["raport", "Reports"],
-  ["requests", "Requests"],
-  ["profile", "Profile"],
-  ["box", "Boxes"],
-  ["inner-range", "Inner range"],
-  ["gateway", "Gateway"],
-  ["notifications", "Notifications"],
-  ["worktype", "Work types"],
-  ["visma", "Visma settings"],
-  ["workspace", "Workspaces"],
-  ["people", "People"],
-];
-const appPages = [
-  ...appTitles.map(([path, title]) => page(app, path, title)),
-  page(app, "preference/notifications", "Notification settings"),
-];
+const appPage = <const TPath extends string>(path: TPath, title: string) =>
+  createRoute({ getParentRoute: () => app, path, component: PlaceholderPage, staticData: { title } });
 
-const adminTitles: Readonly<Record<string, string>> = {
-  clients: "Clients",
-  audits: "Audit logs",
-  notifications: "Notifications",
-  logins: "Logins",
-  "register-history": "Register history",
-  warnings: "Warnings",
-  "signup-history": "Signup history",
-  accounts: "Accounts",
-};
+const appPages = [
+  appPage("dashboard", "Dashboard"),
+  appPage("timesheet", "Timesheet"),
+  appPage("schedules", "Schedules"),
+  appPage("preference", "Preferences"),
+  appPage("preference/notifications", "Notification settings"),
+  appPage("raport", "Reports"),
+  appPage("requests", "Requests"),
+  appPage("profile", "Profile"),
+  appPage("box", "Boxes"),
+  appPage("inner-range", "Inner range"),
+  appPage("gateway", "Gateway"),
+  appPage("notifications", "Notifications"),
+  appPage("worktype", "Work types"),
+  appPage("visma", "Visma settings"),
+  appPage("workspace", "Workspaces"),
+  appPage("people", "People"),
+] as const;
+
 const admin = createRoute({ getParentRoute: () => rootRoute, path: "admin", component: AdminLayout, beforeLoad: guard });
+const adminPage = <const TPath extends string>(path: TPath, title: string) =>
+  createRoute({ getParentRoute: () => admin, path, component: PlaceholderPage, staticData: { title } });
+
+// The sub-paths must match protectedSubPaths.admin in access/route-access.ts (the guard knows them from there).
 const adminPages = [
-  page(admin, "/", "Admin"),
-  ...(protectedSubPaths["admin"] ?? []).map((segment) => page(admin, segment, adminTitles[segment] ?? segment)),
-];
+  adminPage("/", "Admin"),
+  adminPage("clients", "Clients"),
+  adminPage("audits", "Audit logs"),
+  adminPage("notifications", "Notifications"),
+  adminPage("logins", "Logins"),
+  adminPage("register-history", "Register history"),
+  adminPage("warnings", "Warnings"),
+  adminPage("signup-history", "Signup history"),
+  adminPage("accounts", "Accounts"),
+] as const;
 
 const pdfViewer = createRoute({
   getParentRoute: () => rootRoute,
@@ -142,9 +142,9 @@ const unknownRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   indexRoute,
   languageRoute,
-  landing.addChildren(landingPages),
-  app.addChildren(appPages),
-  admin.addChildren(adminPages),
+  landing.addChildren([...landingPages]),
+  app.addChildren([...appPages]),
+  admin.addChildren([...adminPages]),
   pdfViewer,
   unknownRoute,
 ]);

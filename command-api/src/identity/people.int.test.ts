@@ -219,6 +219,10 @@ describe("people on PostgreSQL", () => {
       const edited = await t.put(`/api/users/${worker.id}/profile`, { first_name: "Sel", phone_numbers: ["+3581"] }, worker.token);
       expect(edited.json().data).toMatchObject({ first_name: "Sel", phone_numbers: ["+3581"] });
       expect((await t.put(`/api/users/${other.id}/profile`, { first_name: "X" }, worker.token)).statusCode).toBe(403);
+      const peek = await t.get(`/api/companies/${companyId}/users/${other.id}`, worker.token);
+      expect(peek.statusCode).toBe(403);
+      expect(peek.json().message).toBe("User information cannot be viewed");
+      expect((await t.get(`/api/companies/${companyId}/users/${worker.id}`, worker.token)).statusCode).toBe(200);
       expect((await t.put(`/api/users/${worker.id}/preferences`, { show_time_decimal: true }, worker.token)).statusCode).toBe(200);
       const settings = await t.post(`/api/users/${worker.id}/notifications/settings`, { options: JSON.stringify({ bonus_request: false }) }, worker.token);
       expect(settings.json()).toEqual({ message: "Settings updated successfully" });

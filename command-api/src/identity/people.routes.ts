@@ -4,6 +4,8 @@ import {
   authorize,
   canReachPerson,
   ConflictError,
+  decideAccess,
+  ForbiddenError,
   defaultWorkerRights,
   identityMessages,
   isEmail,
@@ -134,7 +136,13 @@ export const peopleSlice =
       { schema: { tags: ["people"], summary: "One person (information, personal, rights)", params: userParams, response: answers({ 200: anyObject }) } },
       async (request) => {
         const actor = requireSession(request);
-        authorize(actor.principal, request.params.userId === actor.id ? "self.view" : "people.view", { companyId: request.params.id, targetUserId: request.params.userId });
+        const decision = decideAccess(actor.principal, request.params.userId === actor.id ? "self.view" : "people.view", {
+          companyId: request.params.id,
+          targetUserId: request.params.userId,
+        });
+        // Within one's company the dictionary has its own words for it; another company stays a plain 403.
+        if (!decision.allowed && decision.reason !== "company") throw new ForbiddenError(identityMessages.userCannotBeViewed, "user_cannot_be_viewed");
+        if (!decision.allowed) throw new ForbiddenError(identityMessages.forbidden, "forbidden_company");
         return { data: personShape(await personOf(deps, actor, request.params.userId)) };
       },
     );

@@ -1,0 +1,138 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PersonResponse } from "@workledger/event-schemas";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { css } from "styled-system/css";
+import { useSession } from "../../app/session/use-session.ts";
+import { Avatar } from "../../ui/avatar/Avatar.tsx";
+import { Button } from "../../ui/button/Button.tsx";
+import { DataTable } from "../../ui/data-table/DataTable.tsx";
+import type { DataTableColumn } from "../../ui/data-table/data-table-columns.tsx";
+import { dialogs } from "../../ui/dialog/dialog-stack.ts";
+import { Input } from "../../ui/input/Input.tsx";
+import { Select } from "../../ui/select/Select.tsx";
+import { runMutation } from "../auth/api/run-mutation.ts";
+import { AddPersonForm } from "./dialogs/AddPersonForm.tsx";
+import { InviteForm } from "./dialogs/InviteDialog.tsx";
+import { peopleApi, peopleKeys, peopleListQueryOptions, type StatusFilter } from "./people.api.ts";
+import { statusActionLabels, statusActionsFor, type StatusAction } from "./people-rules.ts";
+import { PersonProfile } from "./profile/PersonProfile.tsx";
+import { usePeopleUrl } from "./use-people-url.ts";
+
+type Row = PersonResponse & Record<string, unknown>;
+const statusLabels: Readonly<Record<StatusFilter, string>> = { all: "All", active: "Active", inactive: "Inactive" };
+
+/** /people: the company's people with the status filter, invitations, manual adds, status actions and rights. */
+export const PeoplePage = () => {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [url, setUrl] = usePeopleUrl();
+  const [search, setSearch] = useState("");
+  const [selected, setSelected] = useState<Row[]>([]);
+  const companyId = String(session?.company?.id ?? "");
+  const list = useQuery({ ...peopleListQueryOptions(companyId, url.status, search), enabled: companyId !== "" });
+  const rows = (list.data?.data ?? []) as Row[];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: peopleKeys.all(companyId) });
+
+  const changeStatus = async (person: PersonResponse, action: StatusAction) => {
+    const outcome = await runMutation(() => peopleApi.setStatus(companyId, person.id, action));
+    if (outcome.ok) void refresh();
+  };
+  const bulk = async (action: "activate" | "deactivate") => {
+    const outcome = await runMutation(() => peopleApi.bulkStatus(companyId, action, selected.map((p) => p.id)));
+    if (outcome.ok) {
+      setSelected([]);
+      void refresh();
+    }
+  };
+  const openProfile = (id: string) => setUrl({ userId: id, tab: "information" });
+
+  const columns = useMemo((): DataTableColumn<Row>[] => {
+    const statusAction = (action: StatusAction) => ({
+      id: action,
+      label: t(statusActionLabels[action]),
+      hidden: (row: Row) => !statusActionsFor(row.status).includes(action),
+      onSelect: (row: Row) => void changeStatus(row, action),
+    });
+    return [
+      {
+        id: "name",
+        header: t("Name"),
+        type: "component",
+        sortValue: (r) => r.full_name.toLowerCase(),
+        render: (r) => (
+          <span className={css({ display: "inline-flex", alignItems: "center", gap: "2" })}>
+            <Avatar name={r.full_name} src={r.photo ?? undefined} size="sm" />
+            {r.full_name.trim() || "-"}
+          </span>
+        ),
+      },
+      { id: "email", header: t("Email"), type: "value", key: "email", sortable: true },
+      { id: "label", header: t("Role"), type: "function", value: (r) => t(r.label), sortable: true },
+      { id: "status", header: t("Status"), type: "function", value: (r) => t(r.status_label), sortable: true },
+      {
+        id: "more",
+        type: "more",
+        options: [{ id: "open", label: t("Open profile"), onSelect: (r: Row) => openProfile(r.id) }, statusAction("activate"), statusAction("deactivate"), statusAction("activation/resend")],
+      },
+    ];
+  }, [t, companyId]);
+
+  if (url.userId !== null) return <PersonProfile companyId={companyId} userId={url.userId} tab={url.tab} onTab={(tab) => setUrl({ tab })} onBack={() => setUrl({ userId: null })} />;
+
+  const invite = () =>
+    dialogs.open({ id: "invite-people", title: t("Invite users by email"), size: "medium", content: (close) => <InviteForm companyId={companyId} companyName={session?.company?.name ?? ""} close={close} /> });
+  const add = () => dialogs.open({ id: "add-person", title: t("Add user manually"), size: "medium", content: (close) => <AddPersonForm companyId={companyId} close={close} onAdded={openProfile} /> });
+
+  return (
+    <section className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+      <header className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })}>
+        <h1 className={css({ textStyle: "2xl", fontWeight: "semibold", flex: "1" })}>{t("People")}</h1>
+        <Button variant="secondary" onClick={add}>
+          {t("Add user manually")}
+        </Button>
+        <Button variant="primary" onClick={invite}>
+          {t("Invite users by email")}
+        </Button>
+      </header>
+      <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "3" })}>
+        <div className={css({ w: "48" })}>
+          <Select
+            label={t("Status")}
+            options={(["all", "active", "inactive"] as const).map((s) => ({ value: s, label: t(statusLabels[s]) }))}
+            value={url.status}
+            onChange={(status) => setUrl({ status: status ?? "all" })}
+            name="status"
+          />
+        </div>
+        <div className={css({ w: "64" })}>
+          <Input label={t("Search")} type="search" value={search} onChange={(e) => setSearch(e.target.value)} name="search" />
+        </div>
+        {selected.length > 0 && (
+          <div className={css({ display: "flex", gap: "2", alignItems: "center" })} data-testid="bulk-actions">
+            <span className={css({ fontSize: "sm", color: "fg.muted" })}>{t("{{count}} selected", { count: selected.length })}</span>
+            <Button variant="secondary" size="sm" onClick={() => void bulk("activate")}>
+              {t("Activate selected")}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => void bulk("deactivate")}>
+              {t("Deactivate selected")}
+            </Button>
+          </div>
+        )}
+      </div>
+      <DataTable
+        key={url.status}
+        label={t("People")}
+        data={rows}
+        columns={columns}
+        getRowId={(r) => r.id}
+        loading={list.isPending}
+        selectable
+        onSelectionChange={setSelected}
+        statusOf={(r) => r.status_label}
+        onRowClick={(r) => openProfile(r.id)}
+      />
+    </section>
+  );
+};

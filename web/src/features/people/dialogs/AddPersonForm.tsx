@@ -1,0 +1,64 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { isEmail } from "@workledger/domain/identity/email-list.ts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { css } from "styled-system/css";
+import { Button } from "../../../ui/button/Button.tsx";
+import { Input } from "../../../ui/input/Input.tsx";
+import { runMutation } from "../../auth/api/run-mutation.ts";
+import { peopleApi, peopleKeys } from "../people.api.ts";
+
+type Field = "email" | "first_name" | "last_name" | "phone";
+
+/** Add user manually: email, first and last name required; a taken email answers 'This email / RFID is already in use'. */
+export const AddPersonForm = ({ companyId, close, onAdded }: { companyId: string; close: () => void; onAdded: (userId: string) => void }) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<Record<Field, string>>({ email: "", first_name: "", last_name: "", phone: "" });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const local: Partial<Record<Field, string>> = {};
+    for (const f of ["email", "first_name", "last_name"] as const) if (form[f].trim() === "") local[f] = "This field is required";
+    if (local.email === undefined && !isEmail(form.email)) local.email = "Invalid email address";
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    const outcome = await runMutation(
+      () =>
+        peopleApi.add(companyId, {
+          email: form.email.trim(),
+          first_name: form.first_name.trim(),
+          last_name: form.last_name.trim(),
+          ...(form.phone.trim() === "" ? {} : { phone_numbers: [form.phone.trim()] }),
+        }),
+      "User successfully created",
+    );
+    setBusy(false);
+    if (!outcome.ok) return setErrors({ ...outcome.failure.fieldErrors, ...(outcome.failure.status === 409 ? { email: outcome.failure.message } : {}) });
+    void queryClient.invalidateQueries({ queryKey: peopleKeys.all(companyId) });
+    close();
+    const id = outcome.data.data?.id;
+    if (id) onAdded(id);
+  };
+  const input = (field: Field, label: string, type = "text") => {
+    const error = errors[field];
+    return <Input label={t(label)} name={field} type={type} value={form[field]} required={field !== "phone"} onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))} error={error === undefined ? undefined : t(error)} />;
+  };
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "4" })} data-testid="add-person-form">
+      {input("email", "Email", "email")}
+      {input("first_name", "First name")}
+      {input("last_name", "Last name")}
+      {input("phone", "Phone number", "tel")}
+      <div className={css({ display: "flex", justifyContent: "flex-end", gap: "2" })}>
+        <Button variant="secondary" onClick={close}>
+          {t("Cancel")}
+        </Button>
+        <Button variant="primary" onClick={() => void submit()} loading={busy}>
+          {t("Add user")}
+        </Button>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,78 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { css } from "styled-system/css";
+import { localeNames, supportedLocales } from "../../../lib/i18n/locales.ts";
+import { Button } from "../../../ui/button/Button.tsx";
+import { EmailMultiselect } from "../../../ui/email-multiselect/EmailMultiselect.tsx";
+import { invalidEmails } from "../../../ui/email-multiselect/email-list.ts";
+import { Select } from "../../../ui/select/Select.tsx";
+import { runMutation } from "../../auth/api/run-mutation.ts";
+import { peopleApi, peopleKeys, workspacesQueryOptions } from "../people.api.ts";
+import { invalidEmailsMessage } from "../people-rules.ts";
+
+const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
+
+/**
+ * Invite by email (spec section 5): workspace and language required, every email valid
+ * ('Invalid email address [list]'); already registered addresses come back as conflicting.
+ */
+export const InviteForm = ({ companyId, companyName, close }: { companyId: string; companyName: string; close: () => void }) => {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const workspaces = useQuery(workspacesQueryOptions(companyId)).data ?? [];
+  // A company without workspaces yet invites to the company as a whole.
+  const options = workspaces.length > 0 ? workspaces.map((w) => ({ value: w.id, label: w.name })) : [{ value: companyId, label: companyName }];
+  const [emails, setEmails] = useState<string[]>([]);
+  const [workspace, setWorkspace] = useState<string | null>(null);
+  const [language, setLanguage] = useState<string | null>(i18n.language);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [conflicting, setConflicting] = useState<string[]>([]);
+  const chosenWorkspace = workspace ?? (options.length === 1 ? (options[0]?.value ?? null) : null);
+
+  const emailError = invalidEmailsMessage(invalidEmails(emails)) ?? (touched && emails.length === 0 ? "This field is required" : null) ?? serverError;
+  const submit = async () => {
+    setTouched(true);
+    if (emails.length === 0 || invalidEmails(emails).length > 0 || chosenWorkspace === null || language === null) return;
+    setBusy(true);
+    setServerError(null);
+    const outcome = await runMutation(() => peopleApi.invite(companyId, { emails, workspace: chosenWorkspace, language }), "Invitations sent");
+    setBusy(false);
+    void queryClient.invalidateQueries({ queryKey: peopleKeys.all(companyId) });
+    if (outcome.ok) {
+      if (outcome.data.conflicting.length === 0) return close();
+      setEmails(outcome.data.conflicting);
+      return setConflicting(outcome.data.conflicting);
+    }
+    setServerError(outcome.failure.fieldErrors["emails"] ?? outcome.failure.message);
+    if (outcome.failure.status === 409) setConflicting(emails);
+  };
+
+  return (
+    <div className={stack} data-testid="invite-form">
+      <EmailMultiselect label={t("Emails")} placeholder={t("Type or paste emails, separated by commas")} value={emails} onChange={setEmails} error={emailError ? t(emailError) : undefined} name="emails" />
+      {emailError && (
+        <p role="alert" className={css({ color: "danger.default", fontSize: "sm" })}>
+          {emailError.startsWith("Invalid email address [") ? `${t("Invalid email address")} ${emailError.slice("Invalid email address ".length)}` : t(emailError)}
+        </p>
+      )}
+      {conflicting.length > 0 && (
+        <p role="alert" className={css({ color: "danger.default", fontSize: "sm" })} data-testid="invite-conflicting">
+          {t("Already registered: {{emails}}", { emails: conflicting.join(", ") })}
+        </p>
+      )}
+      <Select label={t("Workspace")} options={options} value={chosenWorkspace} onChange={setWorkspace} invalid={touched && chosenWorkspace === null} name="workspace" />
+      <Select label={t("Language")} options={supportedLocales.map((l) => ({ value: l, label: localeNames[l] }))} value={language} onChange={setLanguage} invalid={touched && language === null} name="language" />
+      <div className={css({ display: "flex", justifyContent: "flex-end", gap: "2" })}>
+        <Button variant="secondary" onClick={close}>
+          {t("Cancel")}
+        </Button>
+        <Button variant="primary" onClick={() => void submit()} loading={busy}>
+          {t("Send invitations")}
+        </Button>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,33 @@
+/** What the rights editor shows for each permission key (spec section 6; {product} = hours). */
+export const permissionLabels: Readonly<Record<string, string>> = {
+  can_edit_preferences: "Can edit preferences",
+  can_add_users: "Can add users",
+  can_edit_users: "Can edit users",
+  can_generate_reports_for_workers: "Can generate reports for workers",
+  can_add_work_hours_of_users: "Can add work hours of users",
+  can_edit_work_hours_of_users: "Can edit work hours of users",
+  can_manage_schedules: "Can manage schedules",
+  can_manage_workspaces: "Can manage workspaces",
+  can_manage_work_types: "Can manage work types",
+  can_manage_salary_extensions: "Can manage salary extensions",
+  login_boxes_management: "Login boxes management",
+  can_confirm_work_hours: "Can confirm work hours",
+  can_accept_decline_requests: "Can accept and decline requests",
+  can_manage_user_rights: "Can manage user rights",
+  has_manager_rights: "Has manager rights",
+  can_register_own_work_time_from_computer: "Can register own work time from computer",
+  can_see_timesheets_or_overview: "Can see timesheets or overview",
+  can_edit_own_work_time: "Can edit own work time",
+  can_register_work_hours_from_login_box: "Can register work hours from login box",
+  visible_on_login_box: "Visible on login box",
+  can_register_work_hours_through_mobile: "Can register work hours through mobile",
+  can_use_timers: "Can use timers",
+  track_location: "Track location",
+  can_qr_login: "Can log in with a QR code",
+  can_generate_reports: "Can generate reports",
+  can_edit_own_profile: "Can edit own profile",
+  can_see_schedules: "Can see schedules",
+  can_manage_admin_pages: "Can manage admin pages",
+};
+
+export const permissionGroupLabels = { manager: "Manager permissions", worker: "Worker permissions", admin: "Admin permissions" } as const;

@@ -1,0 +1,66 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { css } from "styled-system/css";
+import { Avatar } from "../../../ui/avatar/Avatar.tsx";
+import { Button } from "../../../ui/button/Button.tsx";
+import { EmptyState } from "../../../ui/empty-state/EmptyState.tsx";
+import { Spinner } from "../../../ui/spinner/SpinnerPage.tsx";
+import { personQueryOptions } from "../people.api.ts";
+import { profileTabs, type ProfileTab } from "../use-people-url.ts";
+import { InformationTab } from "./InformationTab.tsx";
+import { PersonalTab } from "./PersonalTab.tsx";
+import { RightsTab } from "./RightsTab.tsx";
+
+const tabLabels: Readonly<Record<ProfileTab, string>> = { information: "Information", rights: "Rights", personal: "Personal", files: "Files" };
+
+const tabStyle = css({
+  px: "3",
+  py: "2",
+  fontSize: "sm",
+  borderBottomWidth: "2px",
+  borderColor: "transparent",
+  cursor: "pointer",
+  color: "fg.muted",
+  "&[aria-selected=true]": { borderColor: "accent.default", color: "fg.default", fontWeight: "semibold" },
+});
+
+/** A person's profile with the spec's sub-pages: information, rights, personal, files. */
+export const PersonProfile = ({ companyId, userId, tab, onTab, onBack }: { companyId: string; userId: string; tab: ProfileTab; onTab: (tab: ProfileTab) => void; onBack: () => void }) => {
+  const { t } = useTranslation();
+  const person = useQuery(personQueryOptions(companyId, userId));
+  return (
+    <section className={css({ display: "flex", flexDirection: "column", gap: "4" })} data-testid="person-profile">
+      <Button variant="link" onClick={onBack} className={css({ alignSelf: "flex-start" })}>
+        ← {t("People")}
+      </Button>
+      {person.data === undefined ? (
+        <Spinner />
+      ) : (
+        <>
+          <header className={css({ display: "flex", alignItems: "center", gap: "3" })}>
+            <Avatar name={person.data.full_name} src={person.data.photo} size="lg" />
+            <div>
+              <h1 className={css({ textStyle: "2xl", fontWeight: "semibold" })}>{person.data.full_name.trim() || person.data.email}</h1>
+              <p className={css({ color: "fg.muted", fontSize: "sm" })}>
+                {t(person.data.label)} · {t(person.data.status_label)}
+              </p>
+            </div>
+          </header>
+          <div role="tablist" aria-label={t("Profile")} className={css({ display: "flex", gap: "1", borderBottomWidth: "1px", borderColor: "border.subtle", overflowX: "auto" })}>
+            {profileTabs.map((id) => (
+              <button key={id} type="button" role="tab" aria-selected={tab === id} className={tabStyle} onClick={() => onTab(id)} data-tab={id}>
+                {t(tabLabels[id])}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel">
+            {tab === "information" && <InformationTab companyId={companyId} person={person.data} />}
+            {tab === "rights" && <RightsTab companyId={companyId} userId={userId} />}
+            {tab === "personal" && <PersonalTab companyId={companyId} person={person.data} />}
+            {tab === "files" && <EmptyState title={t("No files yet")} lines={[t("Documents added to this person will be listed here.")]} />}
+          </div>
+        </>
+      )}
+    </section>
+  );
+};

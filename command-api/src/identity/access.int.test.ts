@@ -265,6 +265,11 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
       const me = (await t.get("/api/current-user", await t.tokenFor(email, strongPassword))).json();
       expect(me).toMatchObject({ is_manager: true, is_main_user: true, default_company: { name: "Client Co" } });
       expect((await t.post("/api/admin/companies", { name: "No user", has_user: false }, adminToken)).statusCode).toBe(201);
+      const clientId = created.json().data.id as string;
+      const other = await inviteAndActivate({ token: await t.tokenFor(email, strongPassword) }, clientId, "next-main");
+      const moved = await t.put(`/api/admin/companies/${clientId}/main-user`, { user_id: other.id }, adminToken);
+      expect(moved.json().data.main_user_id).toBe(other.id);
+      expect((await t.put(`/api/admin/companies/${clientId}/main-user`, { user_id: founderA.user.id }, adminToken)).statusCode).toBe(404);
     });
   });
 

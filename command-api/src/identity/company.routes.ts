@@ -1,6 +1,6 @@
-import { authorize, NotFoundError } from "@workledger/domain";
+import { authorize, identityMessages, NotFoundError } from "@workledger/domain";
 import { companyFlagKeys, type CompanyFlags, type CompanyProfileFields } from "@workledger/event-schemas";
-import { companiesOfUser, companyUserIds, findDirectoryCompany, listDirectoryCompanies } from "@workledger/projections";
+import { companiesOfUser, companyUserIds, findCompanyUser, findDirectoryCompany, listDirectoryCompanies } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { metadataFor, runCompanyCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
@@ -78,6 +78,21 @@ export const companySlice =
         const meta = { ...metadataFor(request, actor, deps.clock()), companyId: request.params.id };
         await runCompanyCommand(deps, meta, request.params.id, request.body.disabled ? { type: "DisableCompany", reason: request.body.reason ?? "" } : { type: "EnableCompany" });
         if (request.body.disabled) await revokeSessionsOfUsers(idb, await companyUserIds(deps.db, request.params.id), "company_disabled", deps.clock());
+        return { data: await shown(request.params.id) };
+      },
+    );
+
+    app.put<CompanyParams & { Body: { user_id: string } }>(
+      "/admin/companies/:id/main-user",
+      {
+        schema: { tags: ["admin"], summary: "Make an active person of the company its main user", params: companyParams, body: obj({ user_id: str }, ["user_id"]), response: answers({ 200: anyObject }) },
+      },
+      async (request) => {
+        const actor = adminOf(request, request.params.id);
+        const person = await findCompanyUser(deps.db, request.params.id, request.body.user_id);
+        if (person === undefined || person.status !== "active") throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+        const meta = { ...metadataFor(request, actor, deps.clock()), companyId: request.params.id };
+        await runCompanyCommand(deps, meta, request.params.id, { type: "ChangeMainUser", mainUserId: person.id });
         return { data: await shown(request.params.id) };
       },
     );

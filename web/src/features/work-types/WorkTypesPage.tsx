@@ -44,7 +44,7 @@ export const WorkTypesPage = () => {
     { id: "visma", type: "value", key: "visma_product_number", header: t("Visma product number") },
     { id: "price", type: "function", header: t("Price (€)"), value: (w) => `${w.price.toFixed(2)} / ${t(w.unit)}` },
     { id: "pause", type: "function", header: t("Default pause length"), value: (w) => (w.default_pause_seconds > 0 ? durationLabel(Math.round(w.default_pause_seconds / 60)) : "") },
-    { id: "overtime", type: "function", header: t("Overtime"), value: (w) => (w.include_in_overtime ? t("Yes") : t("No")) },
+    { id: "overtime", type: "function", header: t("Overtime"), value: (w) => (w.include_in_overtime ? "✓" : "–") },
     {
       id: "more",
       type: "more",

@@ -4,6 +4,7 @@ import { Button } from "../../ui/index.ts";
 import { nameOf, peopleQueryOptions } from "../settings/kit/people.queries.ts";
 import { pageStyles } from "../settings/kit/page-styles.ts";
 import { workTypesQueryOptions } from "../work-types/work-types.queries.ts";
+import { workspaceEventLabels as eventLabels } from "./workspace-texts.ts";
 import { workspaceHistoryQueryOptions, type Division, type HistoryLine } from "./workspaces.queries.ts";
 
 export type DetailsView = "overview" | "history";
@@ -16,17 +17,6 @@ export interface WorkspaceDetailsProps {
   readonly onClose: () => void;
 }
 
-/** Event types in words; the history is the workspace's own events (newest first). */
-const eventLabels: Readonly<Record<string, string>> = {
-  WorkspaceCreated: "Workspace created",
-  WorkspaceRenamed: "Workspace renamed",
-  WorkspaceLocationChanged: "Location changed",
-  WorkspaceDefaultWorkTypeChanged: "Default work type changed",
-  PeopleAssignedToWorkspace: "People assigned",
-  PeopleUnassignedFromWorkspace: "People removed",
-  WorkspaceDeactivated: "Workspace deactivated",
-  WorkspaceReactivated: "Workspace reactivated",
-};
 
 const when = (iso: string): string => {
   const d = new Date(iso);

@@ -25,3 +25,7 @@ export const schemaErrors = (schema: DecodableSchema, value: unknown): FieldErro
 
 /** A typed number field: '' stays missing, anything else not numeric stays NaN (so 'Must be a number'). */
 export const numberOrNaN = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text.replace(",", ".")));
+
+/** 'Must be a number' for each typed field that is not one (integer schemas would say 'Expected an integer'). */
+export const notNumbers = (fields: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).filter(([, text]) => Number.isNaN(numberOrNaN(text))).map(([key]) => [key, organisationMessages.number]));

@@ -32,7 +32,7 @@ const PreferencesFormView = ({ userId, initial, showNotificationsLink }: { userI
       </label>
       <Select
         label={t("Holiday calendar")}
-        options={calendarCodes.map(([code, name]) => ({ value: code, label: t(name) }))}
+        options={calendarCodes.map(([code, name]) => ({ value: code, label: `${name} (${code})` }))}
         value={form.calendar_code}
         onChange={(code) => setForm((f) => ({ ...f, calendar_code: code }))}
         name="calendar_code"

@@ -15,16 +15,16 @@ export const preferencesOf = (user: OwnSettingsSource): PreferencesForm => ({
   calendar_code: user.schedule_options?.calendar_code ?? null,
 });
 
-/** Holiday calendars offered (national holidays by country code). */
+/** Holiday calendars offered (national holidays by country code), named in their own language. */
 export const calendarCodes = [
-  ["FI", "Finland"],
-  ["EE", "Estonia"],
-  ["SE", "Sweden"],
-  ["ES", "Spain"],
-  ["LV", "Latvia"],
-  ["LT", "Lithuania"],
-  ["NO", "Norway"],
-  ["DE", "Germany"],
+  ["FI", "Suomi"],
+  ["EE", "Eesti"],
+  ["SE", "Sverige"],
+  ["ES", "España"],
+  ["LV", "Latvija"],
+  ["LT", "Lietuva"],
+  ["NO", "Norge"],
+  ["DE", "Deutschland"],
   ["GB", "United Kingdom"],
 ] as const;
 

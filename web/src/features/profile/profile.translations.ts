@@ -1,0 +1,5 @@
+import type { FeatureTranslations } from "../../lib/i18n/feature-translations.ts";
+import { profileTranslations } from "./i18n/profile-translations.ts";
+
+/** Picked up by lib/i18n/feature-translations.ts (every `<slug>.translations.ts` of a feature). */
+export const translations: FeatureTranslations = profileTranslations;

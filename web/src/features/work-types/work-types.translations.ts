@@ -1,0 +1,41 @@
+import { translationTable } from "../settings/kit/translation-table.ts";
+
+/** Texts of the /worktype page (en, et, fi, ru, sv, es). */
+export const translations = translationTable({
+  "Add sub-type": ["Lisa alamliik", "Lisää alatyölaji", "Добавить подвид", "Lägg till undertyp", "Añadir subtipo"],
+  "Add work type": ["Lisa töö liik", "Lisää työlaji", "Добавить вид работы", "Lägg till arbetstyp", "Añadir tipo de trabajo"],
+  "Cost descriptions": ["Kulude kirjeldused", "Kustannuskuvaukset", "Описания затрат", "Kostnadsbeskrivningar", "Descripciones de costes"],
+  "Deactivate work type": ["Deaktiveeri töö liik", "Poista työlaji käytöstä", "Деактивировать вид работы", "Inaktivera arbetstyp", "Desactivar tipo de trabajo"],
+  "Deactivate {{name}} and its sub-types?": [
+    "Kas deaktiveerida {{name}} ja selle alamliigid?",
+    "Poistetaanko {{name}} ja sen alatyölajit käytöstä?",
+    "Деактивировать {{name}} и его подвиды?",
+    "Inaktivera {{name}} och dess undertyper?",
+    "¿Desactivar {{name}} y sus subtipos?",
+  ],
+  "Default pause length": ["Vaikimisi pausi pikkus", "Oletustauon pituus", "Длительность перерыва по умолчанию", "Standardlängd på paus", "Duración de pausa predeterminada"],
+  "Edit work type": ["Muuda töö liiki", "Muokkaa työlajia", "Изменить вид работы", "Redigera arbetstyp", "Editar tipo de trabajo"],
+  "Include in overtime computation": ["Arvesta ületunnitöö hulka", "Sisällytä ylityölaskentaan", "Учитывать при расчёте сверхурочных", "Räkna med i övertidsberäkningen", "Incluir en el cálculo de horas extra"],
+  "New sub-type": ["Uus alamliik", "Uusi alatyölaji", "Новый подвид", "Ny undertyp", "Nuevo subtipo"],
+  "New work type": ["Uus töö liik", "Uusi työlaji", "Новый вид работы", "Ny arbetstyp", "Nuevo tipo de trabajo"],
+  "No work types yet": ["Töö liike veel pole", "Ei vielä työlajeja", "Видов работ пока нет", "Inga arbetstyper ännu", "Aún no hay tipos de trabajo"],
+  "Paid absence extras": ["Tasulise puudumise lisad", "Palkallisen poissaolon lisät", "Доплаты за оплачиваемое отсутствие", "Tillägg vid betald frånvaro", "Extras de ausencia retribuida"],
+  "Parent work type": ["Ülemliik", "Ylätyölaji", "Родительский вид работы", "Överordnad arbetstyp", "Tipo de trabajo principal"],
+  Piece: ["Tükk", "Kappale", "Штука", "Styck", "Pieza"],
+  "Price (€)": ["Hind (€)", "Hinta (€)", "Цена (€)", "Pris (€)", "Precio (€)"],
+  "Product number": ["Tootenumber", "Tuotenumero", "Номер продукта", "Produktnummer", "Número de producto"],
+  "Show separately on report": ["Näita aruandes eraldi", "Näytä raportissa erikseen", "Показывать в отчёте отдельно", "Visa separat i rapporten", "Mostrar por separado en el informe"],
+  "Type and press Enter": ["Kirjuta ja vajuta Enter", "Kirjoita ja paina Enter", "Введите и нажмите Enter", "Skriv och tryck på Enter", "Escriba y pulse Intro"],
+  Unit: ["Ühik", "Yksikkö", "Единица", "Enhet", "Unidad"],
+  "Visma product number": ["Visma tootenumber", "Visma-tuotenumero", "Номер продукта Visma", "Visma-produktnummer", "Número de producto de Visma"],
+  "Work type successfully created": ["Töö liik edukalt loodud", "Työlaji luotu onnistuneesti", "Вид работы успешно создан", "Arbetstypen har skapats", "Tipo de trabajo creado correctamente"],
+  "Work type successfully updated": ["Töö liik edukalt uuendatud", "Työlaji päivitetty onnistuneesti", "Вид работы успешно обновлён", "Arbetstypen har uppdaterats", "Tipo de trabajo actualizado correctamente"],
+  "Work type successfully deleted": ["Töö liik edukalt kustutatud", "Työlaji poistettu onnistuneesti", "Вид работы успешно удалён", "Arbetstypen har tagits bort", "Tipo de trabajo eliminado correctamente"],
+  "Work types say what the hours were spent on and how they are priced.": [
+    "Töö liigid näitavad, millele tunnid kulusid ja kuidas neid hinnatakse.",
+    "Työlajit kertovat, mihin tunnit käytettiin ja miten ne hinnoitellaan.",
+    "Виды работ показывают, на что ушли часы и как они оцениваются.",
+    "Arbetstyper visar vad timmarna gick till och hur de prissätts.",
+    "Los tipos de trabajo indican en qué se emplearon las horas y cómo se cobran.",
+  ],
+});

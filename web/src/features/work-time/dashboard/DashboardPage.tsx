@@ -1,0 +1,91 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "../../../ui/index.ts";
+import { timesheetQueryOptions, workQueryOptions, workTimerQueryOptions } from "../work-time.api.ts";
+import { formatDate, formatHours, localDateOf, payPeriodOf } from "../work-time-format.ts";
+import { workTimeStyles as styles } from "../work-time.styles.ts";
+import { useNow } from "../use-now.ts";
+import { useWorkTimeContext } from "../use-work-time-context.ts";
+import { summaryOf, type WorkSummary } from "./dashboard-summary.ts";
+import { PunchCard } from "./PunchCard.tsx";
+
+const SummaryCard = ({ title, caption, summary, decimal, testId }: { title: string; caption: string; summary: WorkSummary; decimal: boolean; testId: string }) => {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-label={title} data-testid={testId}>
+      <h2 className={styles.subtitle}>{title}</h2>
+      <p className={styles.muted}>{caption}</p>
+      <div className={styles.figure} data-testid={`${testId}-worked`}>
+        {formatHours(summary.workedSeconds, decimal)}
+      </div>
+      <dl className={styles.facts}>
+        <dt>{t("Pauses")}</dt>
+        <dd>{formatHours(summary.pauseSeconds, decimal)}</dd>
+        <dt>{t("Work logs")}</dt>
+        <dd>{summary.logs}</dd>
+        <dt>{t("Days worked")}</dt>
+        <dd>{summary.daysWorked}</dd>
+        <dt>{t("Unconfirmed")}</dt>
+        <dd data-testid={`${testId}-unconfirmed`}>{summary.unconfirmed}</dd>
+      </dl>
+    </section>
+  );
+};
+
+/** /dashboard: the punch clock with its running timer, today and this pay period (past two weeks). */
+export const DashboardPage = () => {
+  const { t } = useTranslation();
+  const context = useWorkTimeContext();
+  const { companyId, zone } = context;
+  const timer = useQuery(workTimerQueryOptions(companyId));
+  const currentId = timer.data?.current_work ?? null;
+  const current = useQuery(workQueryOptions(companyId, currentId));
+  const running = currentId !== null;
+  const now = useNow(running, 15_000);
+  const today = localDateOf(now, zone);
+  const period = payPeriodOf(today);
+  const sheet = useQuery(timesheetQueryOptions(companyId, "own", period));
+  const decimal = sheet.data?.show_time_decimal ?? false;
+  const sheetZone = sheet.data?.time_zone ?? zone;
+  const nowIso = now.toISOString();
+  const log = currentId === null ? null : (current.data?.data ?? null);
+  const loading = timer.isPending || (currentId !== null && current.isPending);
+
+  return (
+    <section className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t("Dashboard")}</h1>
+        <span className={styles.muted}>{formatDate(today)}</span>
+      </header>
+      <div className={styles.cards}>
+        {loading ? (
+          <section className={styles.card} aria-busy>
+            <Spinner />
+          </section>
+        ) : (
+          <PunchCard
+            key={log === null ? "none" : `${log.id}:${log.status}:${log.pauses.length}`}
+            companyId={companyId}
+            zone={sheetZone}
+            current={log}
+            mayPunch={context.can("can_register_own_work_time_from_computer")}
+          />
+        )}
+        <SummaryCard
+          testId="today"
+          title={t("Today")}
+          caption={formatDate(today)}
+          summary={summaryOf(sheet.data, nowIso, (date) => date === today)}
+          decimal={decimal}
+        />
+        <SummaryCard
+          testId="pay-period"
+          title={t("This pay period")}
+          caption={`${formatDate(period.from)} - ${formatDate(period.to)}`}
+          summary={summaryOf(sheet.data, nowIso)}
+          decimal={decimal}
+        />
+      </div>
+    </section>
+  );
+};

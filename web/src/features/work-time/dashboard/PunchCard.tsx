@@ -1,0 +1,87 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useMachine } from "@xstate/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { workLifecycleMachine, type WorkLifecycleState } from "@workledger/domain/work-time/work-lifecycle.machine.ts";
+import { workedSeconds } from "@workledger/domain/work-time/work-time.rules.ts";
+import { Button, formatElapsed, toast } from "../../../ui/index.ts";
+import { sendWorkTimeCommand, workTimeKeys, type WorkLogDto } from "../work-time.api.ts";
+import { formatTime } from "../work-time-format.ts";
+import { workTimeStyles as styles } from "../work-time.styles.ts";
+import { useNow } from "../use-now.ts";
+import { punchAvailability, punchEvent, punchKinds, punchSnapshotOf, punchStateLabel, type PunchKind } from "./punch-clock.ts";
+
+const punchLabels: Readonly<Record<PunchKind, string>> = { start: "Start work", pause: "Pause", resume: "Resume", stop: "Stop work" };
+const punchDone: Readonly<Record<PunchKind, string>> = { start: "Work started", pause: "Work paused", resume: "Work resumed", stop: "Work stopped" };
+
+export interface PunchCardProps {
+  readonly companyId: string;
+  readonly zone: string;
+  /** The worker's current work, or null when none runs. Remount (key) when it changes. */
+  readonly current: WorkLogDto | null;
+  readonly mayPunch: boolean;
+}
+
+/** Start / pause / resume / stop, enabled by the domain's lifecycle machine, with the running timer. */
+export const PunchCard = ({ companyId, zone, current, mayPunch }: PunchCardProps) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [snapshot, send] = useMachine(workLifecycleMachine, { snapshot: punchSnapshotOf(current) });
+  const [busy, setBusy] = useState<PunchKind | null>(null);
+  const state = snapshot.value as WorkLifecycleState;
+  const open = state === "started" || state === "resumed" || state === "paused";
+  const now = useNow(open).toISOString();
+  const { startedAt, stoppedAt, pauses, lastPunchAt } = snapshot.context;
+  const worked = open && startedAt !== null ? workedSeconds({ start: startedAt, end: stoppedAt, pauses }, now) : 0;
+  // The client's clock may lag the server's last punch; the buttons follow the state, the server the time.
+  const at = lastPunchAt !== null && lastPunchAt > now ? lastPunchAt : now;
+  const available = punchAvailability(snapshot, at);
+
+  const punch = async (kind: PunchKind) => {
+    setBusy(kind);
+    const outcome = await sendWorkTimeCommand("POST", `companies/${companyId}/works/${kind}`, {});
+    setBusy(null);
+    if (!outcome.ok) {
+      toast.error(outcome.message === null ? undefined : t(outcome.message));
+      await queryClient.invalidateQueries({ queryKey: workTimeKeys.all(companyId) });
+      return;
+    }
+    send(punchEvent(kind, new Date().toISOString() > at ? new Date().toISOString() : at, outcome.answer.work_id ?? "pending"));
+    toast.success(t(punchDone[kind]));
+    await queryClient.invalidateQueries({ queryKey: workTimeKeys.all(companyId) });
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="work-timer-title" data-testid="punch-card" data-state={state}>
+      <h2 id="work-timer-title" className={styles.subtitle}>
+        {t("Work timer")}
+      </h2>
+      <div role="timer" aria-live="off" className={styles.timer} data-testid="work-timer">
+        {formatElapsed(worked)}
+      </div>
+      <p className={styles.muted} data-testid="punch-state">
+        {t(punchStateLabel(state))}
+        {open && startedAt !== null ? ` · ${t("Started at {{time}}", { time: formatTime(startedAt, zone) })}` : ""}
+      </p>
+      {mayPunch ? (
+        <div className={styles.actions}>
+          {punchKinds
+            .filter((kind) => available[kind])
+            .map((kind) => (
+              <Button
+                key={kind}
+                variant={kind === "stop" ? "danger" : kind === "start" || kind === "resume" ? "primary" : "secondary"}
+                disabled={busy !== null && busy !== kind}
+                loading={busy === kind}
+                onClick={() => void punch(kind)}
+              >
+                {t(punchLabels[kind])}
+              </Button>
+            ))}
+        </div>
+      ) : (
+        <p className={styles.muted}>{t("You have no rights to register work time from a computer.")}</p>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,216 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { canConfirmWorkTime } from "@workledger/domain/work-time/work-time.permissions.ts";
+import { Button, DataTable, DateInput, Select, dialogToast, toast, type DataTableColumn, type SelectOption } from "../../../ui/index.ts";
+import { nameOf, peopleQueryOptions } from "../../settings/kit/people.queries.ts";
+import { workTypesQueryOptions } from "../../work-types/work-types.queries.ts";
+import { workspacesQueryOptions } from "../../workspaces/workspaces.queries.ts";
+import { readTimesheetFilters, writeTimesheetFilters, type TimesheetFilters } from "../timesheet-filters.ts";
+import { sendWorkTimeCommand, timesheetQueryOptions, workTimeKeys, workTimerQueryOptions, type WorkLogDto } from "../work-time.api.ts";
+import { formatDate, formatHours, localDateOf, spanOf } from "../work-time-format.ts";
+import { workTimeStyles as styles } from "../work-time.styles.ts";
+import { seesPeoplesHours, useWorkTimeContext } from "../use-work-time-context.ts";
+import { bulkConfirmMessage, logActions, timesheetRows, type TimesheetRow } from "./timesheet-rows.ts";
+import { WorkLogDrawer } from "./WorkLogDrawer.tsx";
+import { WorkLogHistoryDrawer } from "./WorkLogHistoryDrawer.tsx";
+
+type Panel = { readonly kind: "edit"; readonly log: WorkLogDto | null } | { readonly kind: "history"; readonly workId: string } | null;
+
+const StatusBadge = ({ log }: { log: WorkLogDto }) => {
+  const { t } = useTranslation();
+  const tone = log.end === null ? "running" : log.confirmed ? "confirmed" : "unconfirmed";
+  const label = log.end === null ? "Running" : log.confirmed ? "Confirmed" : "Unconfirmed";
+  return (
+    <span className={styles.badge} data-tone={tone} data-testid="log-status">
+      {t(label)}
+    </span>
+  );
+};
+
+/** /timesheet: the worker's own hours or, for a manager, their people's; edit, confirm, history. */
+export const TimesheetPage = () => {
+  const { t } = useTranslation();
+  const context = useWorkTimeContext();
+  const { companyId, zone, userId } = context;
+  const queryClient = useQueryClient();
+  const manager = seesPeoplesHours(context);
+  const today = localDateOf(new Date(), zone);
+  const [filters, setFilters] = useState<TimesheetFilters>(() => readTimesheetFilters(today, manager));
+  const [panel, setPanel] = useState<Panel>(null);
+  const [selected, setSelected] = useState<TimesheetRow[]>([]);
+  const [tableKey, setTableKey] = useState(0);
+  const scope = manager ? filters.scope : "own";
+  const sheet = useQuery(timesheetQueryOptions(companyId, scope, filters, scope === "people" && filters.workerId ? [filters.workerId] : []));
+  const timer = useQuery(workTimerQueryOptions(companyId));
+  const people = useQuery({ ...peopleQueryOptions(companyId), enabled: companyId !== "" && manager });
+  const workTypes = useQuery(workTypesQueryOptions(companyId));
+  const workspaces = useQuery(workspacesQueryOptions(companyId));
+  const sheetZone = sheet.data?.time_zone ?? zone;
+  const decimal = sheet.data?.show_time_decimal ?? false;
+  const actor = { actorId: userId, persona: context.persona, permissions: new Set(["can_edit_own_work_time", "can_add_work_hours_of_users", "can_edit_work_hours_of_users", "can_confirm_work_hours"].filter(context.can)) };
+
+  const update = (patch: Partial<TimesheetFilters>) => {
+    const next = { ...filters, ...patch };
+    setFilters(next);
+    writeTimesheetFilters(next);
+  };
+  const personName = (id: string) => (id === userId ? t("Me") : nameOf(people.data, id));
+  const optionName = (field: string, id: string) =>
+    (field === "workTypeId" ? workTypes.data?.find((w) => w.id === id)?.name : workspaces.data?.find((w) => w.id === id)?.name) ?? id;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: workTimeKeys.all(companyId) });
+
+  const command = async (path: string, success: string, body?: unknown) => {
+    const outcome = await sendWorkTimeCommand("POST", `companies/${companyId}/${path}`, body);
+    if (outcome.ok) toast.success(t(success));
+    else toast.error(outcome.message === null ? undefined : t(outcome.message));
+    await refresh();
+    return outcome.ok;
+  };
+  const remove = async (log: WorkLogDto) => {
+    if (!(await dialogToast.confirm({ title: t("Confirm action"), message: t("Delete this work log?"), tone: "danger" }))) return;
+    const outcome = await sendWorkTimeCommand("DELETE", `companies/${companyId}/works/${log.id}`);
+    if (outcome.ok) toast.success(t("Work log deleted"));
+    else toast.error(outcome.message === null ? undefined : t(outcome.message));
+    await refresh();
+  };
+  const bulkConfirm = async () => {
+    const problem = bulkConfirmMessage(selected);
+    if (problem !== null) {
+      toast.error(t(problem));
+      return;
+    }
+    if (await command("works/confirm/bulk", "Work logs confirmed", { work_ids: selected.map((r) => r.id) })) {
+      setSelected([]);
+      setTableKey((k) => k + 1);
+    }
+  };
+
+  const rows = timesheetRows(sheet.data, filters.status);
+  const mayAdd = scope === "people" ? context.can("can_add_work_hours_of_users") : context.can("can_edit_own_work_time");
+  const mayConfirm = canConfirmWorkTime(actor);
+  const names = (list: readonly { id: string; name: string }[] | undefined): SelectOption[] => (list ?? []).map((w) => ({ value: w.id, label: w.name }));
+  const peopleOptions: SelectOption[] = (people.data ?? []).filter((p) => p.status !== "deleted").map((p) => ({ value: p.id, label: p.full_name || p.email }));
+
+  const columns: DataTableColumn<TimesheetRow>[] = [
+    { id: "date", type: "component", header: t("Date"), render: (r) => formatDate(r.date), sortValue: (r) => r.date },
+    ...(scope === "people" ? [{ id: "worker", type: "function" as const, header: t("Worker"), value: (r: TimesheetRow) => personName(r.workerId), sortable: true }] : []),
+    { id: "time", type: "function", header: t("Time"), value: (r) => spanOf(r.log, sheetZone) },
+    { id: "pauses", type: "function", header: t("Pauses"), value: (r) => formatHours(r.log.pause_seconds, decimal) },
+    { id: "worked", type: "function", header: t("Worked"), value: (r) => formatHours(r.log.rounded_worked_seconds ?? r.log.worked_seconds, decimal) },
+    { id: "day", type: "function", header: t("Day total"), value: (r) => formatHours(r.daySeconds, decimal) },
+    { id: "work-type", type: "function", header: t("Work type"), value: (r) => (r.log.work_type_id === null ? "" : optionName("workTypeId", r.log.work_type_id)) },
+    { id: "workspace", type: "function", header: t("Workspace"), value: (r) => (r.log.workspace_id === null ? "" : optionName("workspaceId", r.log.workspace_id)) },
+    { id: "state", type: "component", header: t("Confirmation"), render: (r) => <StatusBadge log={r.log} /> },
+    {
+      id: "more",
+      type: "more",
+      options: [
+        { id: "edit", label: t("Edit"), hidden: (r) => !logActions(actor, r.log).edit, onSelect: (r) => setPanel({ kind: "edit", log: r.log }) },
+        { id: "history", label: t("History"), onSelect: (r) => setPanel({ kind: "history", workId: r.id }) },
+        { id: "confirm", label: t("Confirm"), hidden: (r) => !logActions(actor, r.log).confirm, onSelect: (r) => void command(`works/${r.id}/confirm`, "Work log confirmed") },
+        { id: "unconfirm", label: t("Unconfirm"), hidden: (r) => !logActions(actor, r.log).unconfirm, onSelect: (r) => void command(`works/${r.id}/unconfirm`, "Work log unconfirmed") },
+        { id: "delete", label: t("Delete"), danger: true, hidden: (r) => !logActions(actor, r.log).delete, onSelect: (r) => void remove(r.log) },
+      ],
+    },
+  ];
+
+  return (
+    <section className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t("Timesheet")}</h1>
+        <div className={styles.actions}>
+          {mayConfirm && selected.length > 0 && (
+            <Button variant="secondary" onClick={() => void bulkConfirm()}>
+              {t("Confirm selected ({{count}})", { count: selected.length })}
+            </Button>
+          )}
+          {mayAdd && (
+            <Button variant="primary" onClick={() => setPanel({ kind: "edit", log: null })}>
+              {t("Add work log")}
+            </Button>
+          )}
+        </div>
+      </header>
+      <div className={styles.filters} role="group" aria-label={t("Filters")}>
+        {manager && (
+          <Select<"own" | "people">
+            label={t("Showing")}
+            options={[
+              { value: "people", label: t("My people") },
+              { value: "own", label: t("My hours") },
+            ]}
+            value={scope}
+            onChange={(v) => v !== null && update({ scope: v })}
+          />
+        )}
+        <DateInput label={t("From")} value={filters.from} onChange={(v) => v !== null && v <= filters.to && update({ from: v })} />
+        <DateInput label={t("To")} value={filters.to} onChange={(v) => v !== null && v >= filters.from && update({ to: v })} />
+        {scope === "people" && (
+          <Select
+            label={t("Worker")}
+            options={[{ value: "", label: t("Everyone") }, ...peopleOptions]}
+            value={filters.workerId ?? ""}
+            onChange={(v) => update({ workerId: v === null || v === "" ? null : v })}
+          />
+        )}
+        <Select<TimesheetFilters["status"]>
+          label={t("Confirmation")}
+          options={[
+            { value: "all", label: t("All") },
+            { value: "unconfirmed", label: t("Unconfirmed") },
+            { value: "confirmed", label: t("Confirmed") },
+          ]}
+          value={filters.status}
+          onChange={(v) => v !== null && update({ status: v })}
+        />
+      </div>
+      <p className={styles.muted} data-testid="timesheet-total">
+        {t("Total worked: {{total}}", { total: formatHours(sheet.data?.totals.rounded_worked_seconds ?? 0, decimal) })}
+        {" · "}
+        {t(decimal ? "Hours as decimals" : "Hours as hh:mm")}
+      </p>
+      <DataTable
+        key={tableKey}
+        label={t("Timesheet")}
+        data={rows}
+        columns={columns}
+        getRowId={(r) => r.id}
+        loading={sheet.isPending}
+        selectable={mayConfirm}
+        onSelectionChange={setSelected}
+        onRowClick={(r) => setPanel(logActions(actor, r.log).edit ? { kind: "edit", log: r.log } : { kind: "history", workId: r.id })}
+        initialPageSize={50}
+      />
+      {panel?.kind === "edit" && (
+        <WorkLogDrawer
+          companyId={companyId}
+          zone={sheetZone}
+          log={panel.log}
+          today={today}
+          ownId={scope === "people" ? (filters.workerId ?? peopleOptions[0]?.value ?? userId) : userId}
+          people={scope === "people" ? peopleOptions : []}
+          workTypes={names(workTypes.data)}
+          workspaces={names(workspaces.data)}
+          others={(sheet.data?.days ?? []).flatMap((d) => d.logs)}
+          elapsedSeconds={timer.data?.total_elapse_time ?? 0}
+          onClose={() => setPanel(null)}
+          onSaved={() => {
+            setPanel(null);
+            void refresh();
+          }}
+        />
+      )}
+      {panel?.kind === "history" && (
+        <WorkLogHistoryDrawer
+          companyId={companyId}
+          zone={sheetZone}
+          workId={panel.workId}
+          personName={personName}
+          optionName={optionName}
+          onClose={() => setPanel(null)}
+        />
+      )}
+    </section>
+  );
+};

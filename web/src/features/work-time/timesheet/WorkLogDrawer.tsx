@@ -1,0 +1,133 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, DateInput, Drawer, Input, Select, dialogToast, toast, type SelectOption } from "../../../ui/index.ts";
+import { sendWorkTimeCommand, type WorkLogDto } from "../work-time.api.ts";
+import { emptyWorkLogForm, formOfLog, workLogBody, workLogFeedback, type WorkLogForm } from "../work-log-form.ts";
+import { workTimeStyles as styles } from "../work-time.styles.ts";
+
+export interface WorkLogDrawerProps {
+  readonly companyId: string;
+  readonly zone: string;
+  /** The log to edit; null adds a new one. */
+  readonly log: WorkLogDto | null;
+  readonly today: string;
+  readonly ownId: string;
+  /** People a manager may add hours for (empty: the worker adds their own). */
+  readonly people: readonly SelectOption[];
+  readonly workTypes: readonly SelectOption[];
+  readonly workspaces: readonly SelectOption[];
+  /** Logs already known (the timesheet's), for the overlap rule. */
+  readonly others: readonly WorkLogDto[];
+  readonly elapsedSeconds: number;
+  readonly onClose: () => void;
+  readonly onSaved: () => void;
+}
+
+const apiFieldToForm: Readonly<Record<string, string>> = { start: "startTime", end: "endTime", date: "startDate", pauses: "pauses" };
+
+/** Add or edit a work log, with the domain's time rules as instant feedback. */
+export const WorkLogDrawer = (props: WorkLogDrawerProps) => {
+  const { t } = useTranslation();
+  const { companyId, zone, log } = props;
+  const [form, setForm] = useState<WorkLogForm>(() => (log === null ? emptyWorkLogForm(props.ownId, props.today) : formOfLog(log, zone)));
+  const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const feedback = workLogFeedback(form, zone, props.others, log?.id);
+  const errors = { ...serverErrors, ...feedback.errors };
+  const error = (field: string) => (errors[field] === undefined ? undefined : t(errors[field]));
+  const change = (patch: Partial<WorkLogForm>) => {
+    setServerErrors({});
+    setForm((f) => ({ ...f, ...patch }));
+  };
+  const changePause = (i: number, patch: Partial<WorkLogForm["pauses"][number]>) =>
+    change({ pauses: form.pauses.map((p, k) => (k === i ? { ...p, ...patch } : p)) });
+
+  const save = async (confirmLong = false) => {
+    if (feedback.work === null || Object.keys(feedback.errors).length > 0) return;
+    if (feedback.longWork && !confirmLong) {
+      const confirmed = await dialogToast.confirm({ title: t("Confirm action"), message: t("More than 24 working hours: please confirm") });
+      if (!confirmed) return;
+      return save(true);
+    }
+    setSaving(true);
+    const forWorker = log === null && props.people.length > 0 ? form.workerId : undefined;
+    const body = workLogBody(form, feedback.work, { ...(forWorker === undefined ? {} : { forWorker }), confirmLong });
+    const outcome =
+      log === null
+        ? await sendWorkTimeCommand("POST", `companies/${companyId}/works`, body)
+        : await sendWorkTimeCommand("PUT", `companies/${companyId}/works/${log.id}`, body);
+    setSaving(false);
+    if (outcome.ok) {
+      toast.success(t(log === null ? "Work log added" : "Work log updated"));
+      props.onSaved();
+      return;
+    }
+    if (outcome.code === "confirm_over_24_hours" && !confirmLong) {
+      const confirmed = await dialogToast.confirm({ title: t("Confirm action"), message: t("More than 24 working hours: please confirm") });
+      if (confirmed) await save(true);
+      return;
+    }
+    const mapped: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(outcome.errors)) {
+      const first = messages[0];
+      if (first !== undefined) mapped[apiFieldToForm[field] ?? (field.startsWith("pauses.") ? field.replace(/\.(end|length_seconds|lengthSeconds)$/, ".minutes") : "startTime")] = first;
+    }
+    setServerErrors(mapped);
+    toast.error(outcome.message === null ? undefined : t(outcome.message));
+  };
+
+  return (
+    <Drawer
+      title={t(log === null ? "Add work log" : "Edit work log")}
+      onCancel={props.onClose}
+      onSave={() => void save()}
+      processing={saving}
+      saveDisabled={Object.keys(feedback.errors).length > 0}
+      elapsedSeconds={props.elapsedSeconds}
+    >
+      <form className={styles.form} aria-label={t(log === null ? "Add work log" : "Edit work log")} onSubmit={(e) => e.preventDefault()}>
+        {log === null && props.people.length > 0 && (
+          <Select label={t("Worker")} options={props.people} value={form.workerId} onChange={(v) => v !== null && change({ workerId: v })} />
+        )}
+        <div className={styles.pair}>
+          <DateInput label={t("Start date")} value={form.startDate} onChange={(v) => change({ startDate: v, ...(form.endDate === form.startDate ? { endDate: v } : {}) })} error={error("startDate")} required />
+          <Input label={t("Start time")} type="time" value={form.startTime} onChange={(e) => change({ startTime: e.target.value })} error={error("startTime")} required />
+        </div>
+        <div className={styles.pair}>
+          <DateInput label={t("End date")} value={form.endDate} onChange={(v) => change({ endDate: v })} error={error("endDate")} required />
+          <Input label={t("End time")} type="time" value={form.endTime} onChange={(e) => change({ endTime: e.target.value })} error={error("endTime")} required />
+        </div>
+        <fieldset className={styles.form}>
+          <legend className={styles.subtitle}>{t("Pauses")}</legend>
+          {form.pauses.map((pause, i) => (
+            <div key={i} className={styles.pauseRow} data-testid="pause-row">
+              <Input label={t("Pause start")} type="time" value={pause.start} onChange={(e) => changePause(i, { start: e.target.value })} error={error(`pauses.${i}.start`)} />
+              <Input
+                label={t("Length (minutes)")}
+                type="number"
+                inputMode="numeric"
+                value={pause.minutes === null ? "" : String(pause.minutes)}
+                onChange={(e) => changePause(i, { minutes: e.target.value === "" ? null : Math.trunc(Number(e.target.value)) })}
+                error={error(`pauses.${i}.minutes`)}
+              />
+              <Button variant="ghost" size="sm" onClick={() => change({ pauses: form.pauses.filter((_, k) => k !== i) })}>
+                {t("Remove")}
+              </Button>
+            </div>
+          ))}
+          {errors["pauses"] !== undefined && <p className={styles.error}>{error("pauses")}</p>}
+          <div>
+            <Button variant="secondary" size="sm" onClick={() => change({ pauses: [...form.pauses, { start: form.startTime || "12:00", minutes: 30 }] })}>
+              {t("Add pause")}
+            </Button>
+          </div>
+        </fieldset>
+        {feedback.longWork && <p className={styles.warning}>{t("More than 24 working hours: please confirm")}</p>}
+        <Select label={t("Work type")} options={props.workTypes} value={form.workTypeId} onChange={(v) => change({ workTypeId: v })} placeholder={t("None")} />
+        <Select label={t("Workspace")} options={props.workspaces} value={form.workspaceId} onChange={(v) => change({ workspaceId: v })} placeholder={t("None")} />
+        <Input label={t("Comment")} value={form.comment} onChange={(e) => change({ comment: e.target.value })} />
+        <Input label={t("Worker comment")} value={form.workerComment} onChange={(e) => change({ workerComment: e.target.value })} />
+      </form>
+    </Drawer>
+  );
+};

@@ -1,0 +1,54 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Drawer, Spinner } from "../../../ui/index.ts";
+import { workQueryOptions } from "../work-time.api.ts";
+import { formatDate, formatDateTime, spanOf } from "../work-time-format.ts";
+import { workTimeStyles as styles } from "../work-time.styles.ts";
+import { historyChanges, historyTitles, sourceLabels } from "./log-history.ts";
+
+export interface WorkLogHistoryDrawerProps {
+  readonly companyId: string;
+  readonly zone: string;
+  readonly workId: string;
+  readonly personName: (id: string) => string;
+  readonly optionName: (field: string, id: string) => string;
+  readonly onClose: () => void;
+}
+
+/** Every change of one log: what, who, when, through which source, and the values before and after. */
+export const WorkLogHistoryDrawer = ({ companyId, zone, workId, personName, optionName, onClose }: WorkLogHistoryDrawerProps) => {
+  const { t } = useTranslation();
+  const work = useQuery(workQueryOptions(companyId, workId));
+  const log = work.data?.data;
+  return (
+    <Drawer title={t("History of the work log")} onCancel={onClose}>
+      {work.isPending || log === undefined ? (
+        <Spinner />
+      ) : (
+        <div className={styles.form}>
+          <p className={styles.muted}>
+            {personName(log.worker_id)} · {formatDate(log.date)} · {spanOf(log, zone)}
+          </p>
+          <ol className={styles.history} aria-label={t("History of the work log")}>
+            {[...(work.data?.history ?? [])].reverse().map((entry, i) => (
+              <li key={`${entry.at}-${i}`} data-testid="history-entry">
+                <strong>{t(historyTitles[entry.type] ?? entry.type)}</strong>
+                <div className={styles.muted}>
+                  {formatDateTime(entry.at, zone)} · {personName(entry.actor_id)}
+                  {entry.source ? ` · ${t(sourceLabels[entry.source] ?? entry.source)}` : ""}
+                </div>
+                <ul>
+                  {historyChanges(entry, zone, optionName).map((c) => (
+                    <li key={c.field} className={styles.muted}>
+                      {t(c.field)}: {c.before} → {c.after}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </Drawer>
+  );
+};

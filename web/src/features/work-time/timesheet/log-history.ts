@@ -1,0 +1,79 @@
+import type { HistoryEntryDto } from "../work-time.api.ts";
+import { formatDateTime } from "../work-time-format.ts";
+
+/** The history line's title per event type (English text, translated by the caller). */
+export const historyTitles: Readonly<Record<string, string>> = {
+  WorkStarted: "Work started",
+  WorkPaused: "Work paused",
+  WorkResumed: "Work resumed",
+  WorkStopped: "Work stopped",
+  WorkAutoStopped: "Work stopped automatically",
+  WorkLogAdded: "Work log added",
+  WorkLogEdited: "Work log updated",
+  WorkLogDeleted: "Work log deleted",
+  WorkLogConfirmed: "Work log confirmed",
+  WorkLogUnconfirmed: "Work log unconfirmed",
+};
+
+export interface HistoryChange {
+  /** English field label. */
+  readonly field: string;
+  readonly before: string;
+  readonly after: string;
+}
+
+const fieldLabels: readonly (readonly [string, string])[] = [
+  ["start", "Start"],
+  ["end", "End"],
+  ["pauses", "Pauses"],
+  ["workTypeId", "Work type"],
+  ["workspaceId", "Workspace"],
+  ["comment", "Comment"],
+  ["workerComment", "Worker comment"],
+  ["bonus", "Bonus"],
+  ["tags", "Tags"],
+];
+
+const isInstant = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}T/.test(v);
+
+/** A value as the history shows it: times in the company zone, pauses as their total minutes. */
+const shown = (field: string, value: unknown, zone: string, names: (field: string, id: string) => string): string => {
+  if (value === null || value === undefined || value === "") return "-";
+  if (isInstant(value)) return formatDateTime(value, zone);
+  if (field === "pauses" && Array.isArray(value)) {
+    const seconds = value.reduce((s: number, p: unknown) => s + Number((p as { lengthSeconds?: unknown }).lengthSeconds ?? 0), 0);
+    return `${value.length} × ${Math.round(seconds / 60)} min`;
+  }
+  if ((field === "workTypeId" || field === "workspaceId") && typeof value === "string") return names(field, value);
+  if (Array.isArray(value)) return value.join(", ");
+  return String(value);
+};
+
+/** What an edit changed, field by field (previous and next values are both in the event). */
+export const historyChanges = (
+  entry: Pick<HistoryEntryDto, "previous" | "next">,
+  zone: string,
+  names: (field: string, id: string) => string = (_f, id) => id,
+): HistoryChange[] => {
+  const next = entry.next ?? {};
+  const previous = entry.previous;
+  return fieldLabels.flatMap(([key, field]) => {
+    if (!(key in next)) return [];
+    const after = shown(key, next[key], zone, names);
+    if (previous === null) return after === "-" ? [] : [{ field, before: "-", after }];
+    const before = shown(key, previous[key], zone, names);
+    return before === after ? [] : [{ field, before, after }];
+  });
+};
+
+/** Where a change came from (spec: web, mobile, login box, door, fingerprint, beacon, QR code, automatic). */
+export const sourceLabels: Readonly<Record<string, string>> = {
+  web: "Web",
+  mobile: "Mobile",
+  box: "Login box",
+  door: "Door",
+  fingerprint: "Fingerprint",
+  beacon: "Beacon",
+  qr: "QR code",
+  automatic: "Automatic",
+};

@@ -5,6 +5,7 @@ import {
   createRouter,
   lazyRouteComponent,
   redirect,
+  type RouteComponent,
 } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { SpinnerPage } from "../ui/spinner/SpinnerPage.tsx";
@@ -84,12 +85,16 @@ const AppLayout = lazyRouteComponent(() => import("./layouts/AppLayout.tsx"), "A
 const AdminLayout = lazyRouteComponent(() => import("./layouts/AdminLayout.tsx"), "AdminLayout");
 
 const app = createRoute({ getParentRoute: () => rootRoute, id: "app", component: AppLayout, beforeLoad: guard });
-const appPage = <const TPath extends string>(path: TPath, title: string) =>
-  createRoute({ getParentRoute: () => app, path, component: PlaceholderPage, staticData: { title } });
+const appPage = <const TPath extends string>(path: TPath, title: string, component: RouteComponent = PlaceholderPage) =>
+  createRoute({ getParentRoute: () => app, path, component, staticData: { title } });
+
+// Feature pages load on demand too.
+const DashboardPage = lazyRouteComponent(() => import("../features/work-time/dashboard/DashboardPage.tsx"), "DashboardPage");
+const TimesheetPage = lazyRouteComponent(() => import("../features/work-time/timesheet/TimesheetPage.tsx"), "TimesheetPage");
 
 const appPages = [
-  appPage("dashboard", "Dashboard"),
-  appPage("timesheet", "Timesheet"),
+  appPage("dashboard", "Dashboard", DashboardPage),
+  appPage("timesheet", "Timesheet", TimesheetPage),
   appPage("schedules", "Schedules"),
   appPage("preference", "Preferences"),
   appPage("preference/notifications", "Notification settings"),

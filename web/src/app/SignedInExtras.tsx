@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
+import { IdentityExtras } from "../features/auth/signed-in/IdentityExtras.tsx";
 import { DialogStackProvider } from "../ui/dialog/DialogStackProvider.tsx";
 import { IdleLogout } from "./idle/IdleLogout.tsx";
 import { logout } from "./session/session.ts";
@@ -20,6 +21,8 @@ export const SignedInExtras = () => {
         }}
       />
       <DialogStackProvider />
+      {/* Forced logout, complete-registration and verification dialogs, Company Profile drawer. */}
+      <IdentityExtras />
     </>
   );
 };

@@ -66,15 +66,30 @@ const languageRoute = createRoute({
 });
 
 const landing = createRoute({ getParentRoute: () => rootRoute, id: "landing", component: LandingLayout, beforeLoad: guard });
-const landingPage = <const TPath extends string>(path: TPath, title: string, component = PlaceholderPage) =>
+const landingPage = <const TPath extends string>(path: TPath, title: string, component: RouteComponent = PlaceholderPage) =>
   createRoute({ getParentRoute: () => landing, path, component, staticData: { title } });
 
+// Identity pages (features/auth, people, profile, preferences) load on demand: /login stays a small chunk.
+const identityPage = {
+  login: lazyRouteComponent(() => import("../features/auth/pages/LoginPage.tsx"), "LoginPage"),
+  forgotPassword: lazyRouteComponent(() => import("../features/auth/pages/ForgotPasswordPage.tsx"), "ForgotPasswordPage"),
+  signup: lazyRouteComponent(() => import("../features/auth/pages/SignupPage.tsx"), "SignupPage"),
+  setPassword: lazyRouteComponent(() => import("../features/auth/pages/SetPasswordPage.tsx"), "SetPasswordPage"),
+  verification: lazyRouteComponent(() => import("../features/auth/pages/VerificationPage.tsx"), "VerificationPage"),
+  unsubscribe: lazyRouteComponent(() => import("../features/auth/pages/UnsubscribePage.tsx"), "UnsubscribePage"),
+  people: lazyRouteComponent(() => import("../features/people/PeoplePage.tsx"), "PeoplePage"),
+  profile: lazyRouteComponent(() => import("../features/profile/ProfilePage.tsx"), "ProfilePage"),
+  preferences: lazyRouteComponent(() => import("../features/preferences/PreferencesPage.tsx"), "PreferencesPage"),
+  notificationSettings: lazyRouteComponent(() => import("../features/preferences/NotificationSettingsPage.tsx"), "NotificationSettingsPage"),
+};
+
 const landingPages = [
-  landingPage("login", "Login"),
-  landingPage("forgot-password", "Forgot password"),
-  landingPage("signup", "Sign up"),
-  landingPage("verification", "Email verification"),
-  landingPage("unsubscribe", "Unsubscribe"),
+  landingPage("login", "Login", identityPage.login),
+  landingPage("forgot-password", "Forgot password", identityPage.forgotPassword),
+  landingPage("signup", "Sign up", identityPage.signup),
+  landingPage("set-password", "Set password", identityPage.setPassword),
+  landingPage("verification", "Email verification", identityPage.verification),
+  landingPage("unsubscribe", "Unsubscribe", identityPage.unsubscribe),
   landingPage("redirect", "Redirecting"),
   landingPage("error", "Error", ErrorPage),
   landingPage("error/$status", "Error", ErrorPage),
@@ -96,11 +111,11 @@ const appPages = [
   appPage("dashboard", "Dashboard", DashboardPage),
   appPage("timesheet", "Timesheet", TimesheetPage),
   appPage("schedules", "Schedules"),
-  appPage("preference", "Preferences"),
-  appPage("preference/notifications", "Notification settings"),
+  appPage("preference", "Preferences", identityPage.preferences),
+  appPage("preference/notifications", "Notification settings", identityPage.notificationSettings),
   appPage("raport", "Reports"),
   appPage("requests", "Requests"),
-  appPage("profile", "Profile"),
+  appPage("profile", "Profile", identityPage.profile),
   appPage("box", "Boxes"),
   appPage("inner-range", "Inner range"),
   appPage("gateway", "Gateway"),
@@ -108,7 +123,7 @@ const appPages = [
   appPage("worktype", "Work types"),
   appPage("visma", "Visma settings"),
   appPage("workspace", "Workspaces"),
-  appPage("people", "People"),
+  appPage("people", "People", identityPage.people),
 ] as const;
 
 const admin = createRoute({ getParentRoute: () => rootRoute, path: "admin", component: AdminLayout, beforeLoad: guard });

@@ -110,17 +110,21 @@ export function* workerLedger(worker: GeneratedWorker, o: GeneratorOptions, rand
   for (let d = 0; d < o.days; d++) {
     const date = addDays(o.from, d);
     const dow = weekday(date);
-    if (dow === 0 || dow === 6 || random.chance(0.04)) continue; // weekends, sick days, holidays
+    // Day workers rest at weekends; night workers on Monday and Tuesday nights, so their Saturday
+    // nights cross the DST changes. Some days off for sickness and holidays.
+    const restDay = nightWorker ? dow === 1 || dow === 2 : dow === 0 || dow === 6;
+    if (restDay || random.chance(0.04)) continue;
     const workId = `${w}-${++workNo}`;
+    // Day shift 07:00-09:00 start, or a night shift from about 22:00 (a DST night is 7 h or 9 h).
+    const startMin = nightWorker ? 22 * 60 + random.int(-30, 30) : 7 * 60 + random.int(0, 120);
     if (random.chance(0.05)) {
-      // Forgot to punch: the worker types the day in afterwards (next morning).
-      const start = local(date, 8 * 60 + random.int(0, 60), zone);
-      const end = local(date, 16 * 60 + random.int(0, 60), zone);
-      const now = local(date, 33 * 60, zone);
-      yield* run({ type: "AddWorkLog", data: { workerId: w, workId, values: { start, end, comment: "forgot to punch", pauses: [{ start: local(date, 12 * 60, zone), end: local(date, 12 * 60 + 30, zone) }] } }, context: ctx(now, "worker", w) });
+      // Forgot to punch: the worker types the shift in afterwards, to the minute.
+      const start = local(date, startMin, zone);
+      const end = local(date, startMin + 8 * 60, zone);
+      const now = local(date, startMin + 12 * 60, zone);
+      const pauses = [{ start: local(date, startMin + 4 * 60, zone), end: local(date, startMin + 4 * 60 + 30, zone) }];
+      yield* run({ type: "AddWorkLog", data: { workerId: w, workId, values: { start, end, comment: "forgot to punch", pauses } }, context: ctx(now, "worker", w) });
     } else {
-      // Day shift 07:00-09:00 start, or a night shift from about 22:00 (a DST night is 7 h or 9 h).
-      const startMin = nightWorker ? 22 * 60 + random.int(-30, 30) : 7 * 60 + random.int(0, 120);
       const start = plusSeconds(local(date, startMin, zone), random.int(0, 59));
       yield* run({ type: "StartWork", data: { workerId: w, workId, workTypeId: random.pick([null, "wt-office", "wt-site"]) }, context: ctx(start, "worker", w) });
       const pauseAt = plusSeconds(start, 4 * 3600 + random.int(-1800, 1800));

@@ -1,0 +1,83 @@
+import { sql } from "kysely";
+import { createPostgresEventStore } from "@workledger/event-store";
+import { createTestDatabase, type TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
+import { createKysely, listTimesheetLogs, migrateToLatest, rebuildProjection, silentLogger, startProjection, timesheetProjection } from "@workledger/projections";
+import { generateLedger, type GeneratorOptions } from "../generator/ledger-generator.ts";
+import { loadLedger } from "../lib/load-ledger.ts";
+import { latencyStats, now, ratio } from "../lib/stats.ts";
+import type { BenchContext, Figure } from "../lib/figure.ts";
+
+/** Copies rows into an identical empty table with client-side multi-row INSERTs: the physical floor. */
+const rawInsertOf = async (pool: import("pg").Pool, table: string, rowsPerInsert: number): Promise<{ seconds: number; rows: number }> => {
+  const copy = `bench_raw_${table}`;
+  await pool.query(`CREATE TABLE ${copy} (LIKE ${table} INCLUDING ALL)`);
+  const { rows, fields } = await pool.query(`SELECT * FROM ${table}`);
+  const columns = fields.map((f) => f.name);
+  const encode = (v: unknown) => (v !== null && typeof v === "object" && !(v instanceof Date) ? JSON.stringify(v) : v);
+  const started = now();
+  for (let i = 0; i < rows.length; i += rowsPerInsert) {
+    const chunk = rows.slice(i, i + rowsPerInsert) as Record<string, unknown>[];
+    const params = chunk.flatMap((r) => columns.map((c) => encode(r[c])));
+    const values = chunk.map((_, j) => `(${columns.map((_, k) => `$${j * columns.length + k + 1}`).join(", ")})`);
+    await pool.query(`INSERT INTO ${copy} (${columns.join(", ")}) VALUES ${values.join(", ")}`, params);
+  }
+  return { seconds: (now() - started) / 1000, rows: rows.length };
+};
+
+/**
+ * Projection catch-up and rebuild into the timesheet read model from a generated company (1,000
+ * workers over a year at scale 1, about a million events), vs raw INSERT of the resulting rows;
+ * and the report query: a month's totals per worker for the whole company.
+ */
+export const projectionBench = async (kind: TestDatabaseKind, ctx: BenchContext): Promise<Figure[]> => {
+  const testDb = await createTestDatabase(kind);
+  const pool = testDb.database.pool;
+  try {
+    const store = await createPostgresEventStore(pool);
+    const db = createKysely(pool);
+    await migrateToLatest(db);
+    const workers = Math.max(5, Math.round(1000 * ctx.scale));
+    const options: GeneratorOptions = { seed: 7, companies: 1, workersPerCompany: workers, from: "2025-01-01", days: 365 };
+    let t = now();
+    const events = await loadLedger(store, generateLedger(options));
+    ctx.log(`${kind}: generated and appended ${events} events for ${workers} workers in ${((now() - t) / 1000).toFixed(1)} s`);
+    const base = { suite: "projection", engine: kind, scale: ctx.scale, events, unit: "events/s", reference: "raw INSERT of the resulting rows (500 rows/INSERT)" } as const;
+
+    t = now();
+    const running = await startProjection({ db, store }, timesheetProjection, { batchSize: 500, logger: silentLogger, stopWhenCaughtUp: true });
+    await running.done;
+    const catchUp = (now() - t) / 1000;
+    t = now();
+    await rebuildProjection({ db, store }, timesheetProjection, { batchSize: 500, logger: silentLogger });
+    const rebuild = (now() - t) / 1000;
+    let rawSeconds = 0;
+    for (const table of timesheetProjection.tables) rawSeconds += (await rawInsertOf(pool, table, 500)).seconds;
+    const rawEventsPerSecond = events / rawSeconds;
+    const figures: Figure[] = [
+      { ...base, name: `projection catch-up (timesheet, ${workers} workers x 1 year)`, oursPerSecond: events / catchUp, referencePerSecond: rawEventsPerSecond, ratio: ratio(events / catchUp, rawEventsPerSecond) },
+      { ...base, name: `projection rebuild (timesheet, ${workers} workers x 1 year)`, oursPerSecond: events / rebuild, referencePerSecond: rawEventsPerSecond, ratio: ratio(events / rebuild, rawEventsPerSecond) },
+    ];
+
+    // Report: a month's totals per worker, as the API computes them (rows to JS) vs one SQL aggregate.
+    const month = { companyId: "bench-co-0", from: "2025-06-01", to: "2025-06-30" };
+    const ours: number[] = [];
+    const reference: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      let s = now();
+      const rows = await listTimesheetLogs(db, month);
+      const totals = new Map<string, number>();
+      for (const r of rows) totals.set(r.worker_id, (totals.get(r.worker_id) ?? 0) + r.worked_seconds);
+      ours.push(now() - s);
+      s = now();
+      await sql`select worker_id, sum(worked_seconds) from timesheet_logs where company_id = ${month.companyId} and not deleted and date between ${month.from} and ${month.to} group by worker_id`.execute(db);
+      reference.push(now() - s);
+    }
+    const q = latencyStats(ours);
+    const r = latencyStats(reference);
+    figures.push({ suite: "report", name: `report: a month's totals for ${workers} workers`, engine: kind, scale: ctx.scale, reference: "SQL GROUP BY on the same table", ratio: ratio(r.p50, q.p50), unit: "ms", latency: q, referenceLatency: r });
+    await store.close();
+    return figures;
+  } finally {
+    await testDb.drop();
+  }
+};

@@ -52,7 +52,7 @@ export const formOfLog = (log: WorkLogDto, zone: string): WorkLogForm => ({
 
 /**
  * The form as instants, or null while a time is missing. A pause's HH:mm lies on the work's start
- * date, or on the next day when it is earlier than the start (night work), like the API reads it.
+ * date; for work past midnight, a time earlier than the start lies on the next day (night work).
  */
 export const timedWorkOf = (form: WorkLogForm, zone: string): TimedWork | null => {
   if (form.startDate === null || form.endDate === null || !timePattern.test(form.startTime) || !timePattern.test(form.endTime)) return null;
@@ -62,7 +62,7 @@ export const timedWorkOf = (form: WorkLogForm, zone: string): TimedWork | null =
   const pauses = form.pauses.map((p) => {
     if (!timePattern.test(p.start)) return null;
     let pStart = localDateTimeToInstant(startDate, p.start, zone);
-    if (Date.parse(pStart) < Date.parse(start)) pStart = localDateTimeToInstant(addDays(startDate, 1), p.start, zone);
+    if (Date.parse(pStart) < Date.parse(start) && form.endDate !== startDate) pStart = localDateTimeToInstant(addDays(startDate, 1), p.start, zone);
     const pEnd = p.minutes === null ? null : new Date(Date.parse(pStart) + p.minutes * 60_000).toISOString();
     return { start: pStart, end: pEnd, lengthSeconds: p.minutes === null ? null : p.minutes * 60 };
   });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { historyChanges } from "./log-history.ts";
+
+describe("history of a log", () => {
+  it("an edit lists what changed, times in the company zone", () =>
+    expect(
+      historyChanges(
+        {
+          previous: { start: "2026-11-20T06:00:00.000Z", end: "2026-11-20T14:00:00.000Z", comment: "a", pauses: [], workTypeId: null },
+          next: { start: "2026-11-20T06:00:00.000Z", end: "2026-11-20T15:00:00.000Z", comment: "b", pauses: [{ lengthSeconds: 1800 }], workTypeId: "t1" },
+        },
+        "Europe/Helsinki",
+        (_f, id) => (id === "t1" ? "Cleaning" : id),
+      ),
+    ).toEqual([
+      { field: "End", before: "20.11.2026 16:00", after: "20.11.2026 17:00" },
+      { field: "Pauses", before: "0 × 0 min", after: "1 × 30 min" },
+      { field: "Work type", before: "-", after: "Cleaning" },
+      { field: "Comment", before: "a", after: "b" },
+    ]));
+
+  it("an added log lists its values; a punch lists nothing", () => {
+    expect(historyChanges({ previous: null, next: { start: "2026-11-20T06:00:00.000Z", comment: "" } }, "Europe/Helsinki")).toEqual([
+      { field: "Start", before: "-", after: "20.11.2026 08:00" },
+    ]);
+    expect(historyChanges({ previous: null, next: null }, "Europe/Helsinki")).toEqual([]);
+  });
+});

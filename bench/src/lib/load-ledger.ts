@@ -1,34 +1,43 @@
 import type { EventStore, NewEvent } from "@workledger/event-store";
 import type { GeneratedEvent } from "../generator/ledger-generator.ts";
 
-/** Appends generated events stream by stream as the API would (consecutive events of one stream in one append). */
-export const loadLedger = async (store: EventStore, events: Iterable<GeneratedEvent>, concurrency = 4): Promise<number> => {
+/**
+ * Appends generated events as the API would: consecutive events of one stream in one append (at
+ * most 100), each worker's appends in order (its period streams follow each other), several workers at a time.
+ */
+export const loadLedger = async (store: EventStore, events: Iterable<GeneratedEvent>, concurrency = 8): Promise<number> => {
   const revisions = new Map<string, bigint>();
+  const chains = new Map<string, Promise<unknown>>();
+  let inFlight: Promise<unknown>[] = [];
   let count = 0;
-  let pending: Promise<unknown>[] = [];
   let batch: NewEvent[] = [];
   let stream: string | undefined;
-  const flush = () => {
+  const flush = async () => {
     if (stream === undefined || batch.length === 0) return;
-    const previous = revisions.get(stream) ?? -1n;
-    revisions.set(stream, previous + BigInt(batch.length));
-    pending.push(store.appendToStream(stream, batch, previous === -1n ? "no_stream" : previous));
+    const name = stream;
+    const events = batch;
+    const previous = revisions.get(name) ?? -1n;
+    revisions.set(name, previous + BigInt(events.length));
+    const worker = name.replace(/-\d{4}-\d{2}$/, "");
+    const append = (chains.get(worker) ?? Promise.resolve()).then(() => store.appendToStream(name, events, previous === -1n ? "no_stream" : previous));
+    chains.set(worker, append);
+    inFlight.push(append);
     batch = [];
+    if (inFlight.length >= concurrency * 16) {
+      await Promise.all(inFlight);
+      inFlight = [];
+      chains.clear();
+    }
   };
   for (const g of events) {
-    // Different workers' streams interleave only across appends, never within one.
     if (g.streamName !== stream || batch.length >= 100) {
-      flush();
-      if (pending.length >= concurrency) {
-        await Promise.all(pending);
-        pending = [];
-      }
+      await flush();
       stream = g.streamName;
     }
     batch.push(g.event);
     count++;
   }
-  flush();
-  await Promise.all(pending);
+  await flush();
+  await Promise.all(inFlight);
   return count;
 };

@@ -38,7 +38,7 @@ export const httpBench = async (kind: TestDatabaseKind, ctx: BenchContext): Prom
     // in-process projections have caught up, so both sides see the same idle process.
     const settle = async () => {
       const head = await t.eventStore.headPosition();
-      for (const name of ["timesheet", "work_timer", "audit"]) await t.readModels.waitForPosition(name, head, { timeoutMs: 60_000 }).catch(() => undefined);
+      for (const name of ["timesheet", "work-timer", "audit"]) await t.readModels.waitForPosition(name, head, { timeoutMs: 60_000 }).catch(() => undefined);
       await new Promise((r) => setTimeout(r, 200));
     };
     const helloLoop = () => runConcurrent(connections, Math.ceil(perWorker / 2), async () => void (await (await fetch(`${helloBase}/hello`)).text()));

@@ -1,0 +1,55 @@
+/** The operations of /api/openapi.json, flattened for the sweeps. */
+export interface JsonSchema {
+  readonly type?: string | readonly string[];
+  readonly properties?: Readonly<Record<string, JsonSchema>>;
+  readonly required?: readonly string[];
+  readonly items?: JsonSchema;
+  readonly anyOf?: readonly JsonSchema[];
+  readonly oneOf?: readonly JsonSchema[];
+  readonly enum?: readonly unknown[];
+}
+
+export interface Operation {
+  readonly method: string;
+  readonly path: string;
+  readonly body: JsonSchema | undefined;
+  readonly params: readonly string[];
+}
+
+interface OpenApiDoc {
+  readonly paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+}
+
+export const operationsOf = (doc: OpenApiDoc): Operation[] =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => ["get", "post", "put", "patch", "delete"].includes(method))
+      .map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path,
+        body: op.requestBody?.content?.["application/json"]?.schema,
+        params: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+      })),
+  );
+
+export const fillPath = (path: string, values: Readonly<Record<string, string>>): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? "00000000-0000-4000-8000-000000000000"));
+
+const typesOf = (s: JsonSchema): string[] => {
+  if (s.anyOf !== undefined || s.oneOf !== undefined) return [...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap(typesOf);
+  if (s.type === undefined) return s.enum !== undefined ? [...new Set(s.enum.map((v) => (v === null ? "null" : typeof v)))] : ["any"];
+  return typeof s.type === "string" ? [s.type] : [...s.type];
+};
+
+/**
+ * A hostile value the property's JSON type can never take, even with the API's type coercion
+ * (coerceTypes "array" turns numbers, booleans and null into strings and back, and wraps scalars
+ * in arrays): objects for scalars and arrays, a string for objects. Undefined when anything goes.
+ */
+export const wrongValueFor = (s: JsonSchema, pick: number): unknown => {
+  const allowed = new Set(typesOf(s));
+  if (allowed.has("any")) return undefined;
+  if (allowed.has("object")) return allowed.has("string") ? undefined : ["<script>alert(1)</script>", "' OR 1=1 --", "\u0000"][pick % 3];
+  const objects: unknown[] = [{ $ne: null }, JSON.parse('{"__proto__":{"admin":true}}'), { a: { b: { c: { d: "x".repeat(10_000) } } } }, {}];
+  return objects[pick % objects.length];
+};

@@ -79,7 +79,6 @@ const identityPage = {
   unsubscribe: lazyRouteComponent(() => import("../features/auth/pages/UnsubscribePage.tsx"), "UnsubscribePage"),
   people: lazyRouteComponent(() => import("../features/people/PeoplePage.tsx"), "PeoplePage"),
   profile: lazyRouteComponent(() => import("../features/profile/ProfilePage.tsx"), "ProfilePage"),
-  preferences: lazyRouteComponent(() => import("../features/preferences/PreferencesPage.tsx"), "PreferencesPage"),
   notificationSettings: lazyRouteComponent(() => import("../features/preferences/NotificationSettingsPage.tsx"), "NotificationSettingsPage"),
 };
 
@@ -106,23 +105,32 @@ const appPage = <const TPath extends string>(path: TPath, title: string, compone
 // Feature pages load on demand too.
 const DashboardPage = lazyRouteComponent(() => import("../features/work-time/dashboard/DashboardPage.tsx"), "DashboardPage");
 const TimesheetPage = lazyRouteComponent(() => import("../features/work-time/timesheet/TimesheetPage.tsx"), "TimesheetPage");
+// Organisation pages (issue 5); /preference shows the identity preferences, then the organisation settings.
+const organisationPage = {
+  preference: lazyRouteComponent(() => import("../features/settings/PreferenceSettingsPage.tsx"), "PreferenceSettingsPage"),
+  workspace: lazyRouteComponent(() => import("../features/workspaces/WorkspacesPage.tsx"), "WorkspacesPage"),
+  worktype: lazyRouteComponent(() => import("../features/work-types/WorkTypesPage.tsx"), "WorkTypesPage"),
+  box: lazyRouteComponent(() => import("../features/devices/DevicesPage.tsx"), "BoxesPage"),
+  innerRange: lazyRouteComponent(() => import("../features/devices/DevicesPage.tsx"), "DoorsPage"),
+  gateway: lazyRouteComponent(() => import("../features/devices/DevicesPage.tsx"), "GatewaysPage"),
+};
 
 const appPages = [
   appPage("dashboard", "Dashboard", DashboardPage),
   appPage("timesheet", "Timesheet", TimesheetPage),
   appPage("schedules", "Schedules"),
-  appPage("preference", "Preferences", identityPage.preferences),
+  appPage("preference", "Preferences", organisationPage.preference),
   appPage("preference/notifications", "Notification settings", identityPage.notificationSettings),
   appPage("raport", "Reports"),
   appPage("requests", "Requests"),
   appPage("profile", "Profile", identityPage.profile),
-  appPage("box", "Boxes"),
-  appPage("inner-range", "Inner range"),
-  appPage("gateway", "Gateway"),
+  appPage("box", "Boxes", organisationPage.box),
+  appPage("inner-range", "Inner range", organisationPage.innerRange),
+  appPage("gateway", "Gateway", organisationPage.gateway),
   appPage("notifications", "Notifications"),
-  appPage("worktype", "Work types"),
+  appPage("worktype", "Work types", organisationPage.worktype),
   appPage("visma", "Visma settings"),
-  appPage("workspace", "Workspaces"),
+  appPage("workspace", "Workspaces", organisationPage.workspace),
   appPage("people", "People", identityPage.people),
 ] as const;
 

@@ -50,7 +50,7 @@ const Form = ({ companyId, scope, initial, editable }: { companyId: string; scop
     const result = await sendCommand("update", `companies/${companyId}/preferences${scope === "me" ? "/me" : ""}`, preferencesBody(form), t("Settings updated successfully"));
     setSaving(false);
     if (!result.ok) return setServerErrors(fieldErrorsOf(result));
-    await queryClient.invalidateQueries({ queryKey: ["preferences", companyId] });
+    await queryClient.invalidateQueries({ queryKey: settingsKeys.preferences(companyId, scope).slice(0, 2) });
   };
   return (
     <fieldset disabled={!editable} className={pageStyles.form}>

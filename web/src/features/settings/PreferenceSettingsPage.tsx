@@ -1,6 +1,7 @@
 import { useRouter, useSearch } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import type { RuleGroupKind } from "@workledger/event-schemas";
+import { PreferencesPage } from "../preferences/PreferencesPage.tsx";
 import { AbsenceTypesSection } from "./absence-types/AbsenceTypesSection.tsx";
 import { CompanySettingsCard } from "./general/CompanySettingsCard.tsx";
 import { PreferencesCard } from "./general/PreferencesCard.tsx";
@@ -18,11 +19,13 @@ const ruleKinds: Readonly<Partial<Record<SettingsSection["id"], RuleGroupKind>>>
 };
 
 /**
- * /preference: for a manager the settings of spec section 2 (general, overtime, work rounds, allowed
- * pauses, daily allowance, compensation, paid absence types, and links to work types, login boxes,
- * doors and gateways); for a worker their own preferences. The section is in the URL (?section=).
+ * The organisation settings of spec section 2, shown on /preference under the person's own
+ * preferences: for a manager general (company settings and preferences), overtime, work rounds,
+ * allowed pauses, daily allowance, compensation, paid absence types, and links to work types, login
+ * boxes, doors and gateways; for a worker their own working-time preferences. The section is in the
+ * URL (?section=).
  */
-export const PreferencePage = () => {
+export const OrganisationSettings = () => {
   const { t } = useTranslation();
   const router = useRouter();
   const company = useCompany();
@@ -33,8 +36,8 @@ export const PreferencePage = () => {
   const kind = ruleKinds[current.id];
   const manage = company.can("has_manager_rights");
   return (
-    <section className={pageStyles.page}>
-      <h1 className={pageStyles.title}>{t("Preferences")}</h1>
+    <section className={pageStyles.page} aria-label={t("Settings")} data-testid="organisation-settings">
+      <h2 className={pageStyles.title}>{t("Settings")}</h2>
       {sections.length > 1 && (
         <nav className={pageStyles.tabs} aria-label={t("Settings")}>
           {sections.map((s) => (
@@ -65,3 +68,11 @@ export const PreferencePage = () => {
     </section>
   );
 };
+
+/** /preference: the identity feature's own preferences (time as decimals, calendar), then these settings. */
+export const PreferenceSettingsPage = () => (
+  <div className={pageStyles.page}>
+    <PreferencesPage />
+    <OrganisationSettings />
+  </div>
+);

@@ -14,10 +14,12 @@ export interface Operation {
   readonly path: string;
   readonly body: JsonSchema | undefined;
   readonly params: readonly string[];
+  /** Required query parameters. */
+  readonly query: readonly string[];
 }
 
 interface OpenApiDoc {
-  readonly paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  readonly paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: readonly { name: string; in: string; required?: boolean }[] }>>;
 }
 
 export const operationsOf = (doc: OpenApiDoc): Operation[] =>
@@ -29,11 +31,18 @@ export const operationsOf = (doc: OpenApiDoc): Operation[] =>
         path,
         body: op.requestBody?.content?.["application/json"]?.schema,
         params: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+        query: (op.parameters ?? []).filter((p) => p.in === "query" && p.required === true).map((p) => p.name),
       })),
   );
 
-export const fillPath = (path: string, values: Readonly<Record<string, string>>): string =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? "00000000-0000-4000-8000-000000000000"));
+const plausible = (name: string): string =>
+  /date|from|to$/.test(name) ? "2026-11-01" : /start|end|at$/.test(name) ? "2026-11-02T08:00:00.000Z" : "00000000-0000-4000-8000-000000000000";
+
+/** The operation's URL with path parameters from `values` (else a valid-looking uuid) and its required query parameters. */
+export const fillPath = (path: string, values: Readonly<Record<string, string>>, query: readonly string[] = []): string => {
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? "00000000-0000-4000-8000-000000000000"));
+  return query.length === 0 ? url : `${url}?${new URLSearchParams(query.map((q) => [q, values[q] ?? plausible(q)])).toString()}`;
+};
 
 const typesOf = (s: JsonSchema): string[] => {
   if (s.anyOf !== undefined || s.oneOf !== undefined) return [...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap(typesOf);

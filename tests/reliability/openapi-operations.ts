@@ -41,7 +41,7 @@ const plausible = (name: string): string =>
 /** The operation's URL with path parameters from `values` (else a valid-looking uuid) and its required query parameters. */
 export const fillPath = (path: string, values: Readonly<Record<string, string>>, query: readonly string[] = []): string => {
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? "00000000-0000-4000-8000-000000000000"));
-  return query.length === 0 ? url : `${url}?${new URLSearchParams(query.map((q) => [q, values[q] ?? plausible(q)])).toString()}`;
+  return query.length === 0 ? url : `${url}?${new URLSearchParams(query.map((q): [string, string] => [q, values[q] ?? plausible(q)])).toString()}`;
 };
 
 const typesOf = (s: JsonSchema): string[] => {

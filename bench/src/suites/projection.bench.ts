@@ -43,12 +43,18 @@ export const projectionBench = async (kind: TestDatabaseKind, ctx: BenchContext)
     ctx.log(`${kind}: generated and appended ${events} events for ${workers} workers in ${((now() - t) / 1000).toFixed(1)} s`);
     const base = { suite: "projection", engine: kind, scale: ctx.scale, events, unit: "events/s", reference: "raw INSERT of the resulting rows (500 rows/INSERT)" } as const;
 
+    let lastLog = now();
+    const onBatchCommitted = (p: { runEvents: number }) => {
+      if (now() - lastLog < 5000) return;
+      lastLog = now();
+      ctx.log(`${kind}: projected ${p.runEvents} of ${events} events`);
+    };
     t = now();
-    const running = await startProjection({ db, store }, timesheetProjection, { batchSize: 500, logger: silentLogger, stopWhenCaughtUp: true });
+    const running = await startProjection({ db, store }, timesheetProjection, { batchSize: 500, logger: silentLogger, stopWhenCaughtUp: true, onBatchCommitted });
     await running.done;
     const catchUp = (now() - t) / 1000;
     t = now();
-    await rebuildProjection({ db, store }, timesheetProjection, { batchSize: 500, logger: silentLogger });
+    await rebuildProjection({ db, store }, timesheetProjection, { batchSize: 500, logger: silentLogger, onBatchCommitted });
     const rebuild = (now() - t) / 1000;
     let rawSeconds = 0;
     for (const table of timesheetProjection.tables) rawSeconds += (await rawInsertOf(pool, table, 500)).seconds;

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+/** npm run soak: the long reliability runs with real child processes (kill -9), outside the CI test command. */
+export default defineConfig({
+  test: {
+    include: ["tests/reliability/soak/**/*.soak.ts"],
+    testTimeout: 600_000,
+    hookTimeout: 120_000,
+  },
+});

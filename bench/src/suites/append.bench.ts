@@ -31,7 +31,8 @@ export const appendBench = async (kind: TestDatabaseKind, ctx: BenchContext): Pr
     const emmett = kind === "postgres" && testDb.config.kind === "postgres" ? getPostgreSQLEventStore(testDb.config.url) : undefined;
     for (const batch of [1, 100]) {
       for (const writers of [1, 8]) {
-        const ops = Math.max(4, Math.round((batch === 1 ? 400 : 40) * ctx.scale / writers));
+        // Appends are cheap to repeat: never fewer than a tenth of the full-size count, whatever the scale.
+        const ops = Math.max(4, Math.round(((batch === 1 ? 400 : 40) * Math.max(ctx.scale, 0.1)) / writers));
         const batches = Array.from({ length: writers }, () => Array.from({ length: ops }, () => Array.from({ length: batch }, punchLike)));
         const streams = Array.from({ length: writers }, () => `bench-${randomUUID()}`);
         const sql = rawInsertSql(batch);

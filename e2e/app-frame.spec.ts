@@ -27,7 +27,7 @@ test.describe("idle logout", () => {
     await page.clock.install();
     await signIn(page, {}, "worker");
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    await expect(page).toHaveTitle("Workledger - Dashboard");
     // The idle watch arrives with the signed-in extras chunk, just after the first paint.
     await page.waitForLoadState("networkidle");
     await page.unroute("**/api/current-user");
@@ -42,7 +42,7 @@ test.describe("idle logout", () => {
     await page.clock.install();
     await signIn(page, {}, "worker");
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    await expect(page).toHaveTitle("Workledger - Dashboard");
     // The idle watch arrives with the signed-in extras chunk, just after the first paint.
     await page.waitForLoadState("networkidle");
     await page.clock.fastForward(17_000_000);

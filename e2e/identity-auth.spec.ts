@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// The API hashes passwords (argon2) and runs on embedded PGlite beside other suites: allow it time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** The auth pages against the real API: the spec's login messages, password reset, unsubscribe. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/identity/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 const tryLogin = async (page: Page, email: string, password: string) => {
   await page.getByLabel("Email").fill(email);

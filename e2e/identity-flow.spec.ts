@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// The API hashes passwords (argon2) and runs on embedded PGlite beside other suites: allow it time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * Issue 4, the whole identity walk against the real app (fresh DATA_DIR, mail kept in the outbox):
@@ -10,7 +14,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 const run = randomUUID().slice(0, 8);
 const owner = { email: `owner-${run}@e2e.workledger.test`, password: "Owner12345" };
 const worker = { email: `worker-${run}@e2e.workledger.test`, password: "Worker12345" };
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/identity/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 /** The newest mailed link to `to` whose path starts with `path` (outbox of the embedded mode). */
 const mailedLink = async (request: APIRequestContext, to: string, path: string): Promise<string> => {
@@ -35,7 +39,7 @@ const logIn = async (page: Page, who: { email: string; password: string }) => {
 };
 
 test("signup, verification, registration, invitation, rights change and forced logout", async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const ownerContext = await browser.newContext();
   const page = await ownerContext.newPage();
 

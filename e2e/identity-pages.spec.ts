@@ -1,7 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+
+// The API hashes passwords (argon2) and runs on embedded PGlite beside other suites: allow it time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** The identity pages as the demo accounts see them (seeded in the embedded default), with screenshots. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/identity/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 const logIn = async (page: Page, email: string, password: string) => {
   await page.goto("/login");
@@ -21,8 +25,8 @@ test("the manager's people list filters by status and opens a profile's sub-page
   await page.getByRole("option", { name: "Inactive" }).click();
   await expect(page).toHaveURL(/status=inactive/);
   await expect(table.getByRole("cell", { name: "worker1@demo.workledger.test" })).toHaveCount(0);
-  await page.getByRole("combobox", { name: "Status" }).click();
-  await page.getByRole("option", { name: "All" }).click();
+  // Back to all through the URL (the URL is the filter's state).
+  await page.goto("/people?status=all");
   await table.getByRole("cell", { name: "worker2@demo.workledger.test" }).click();
   await expect(page).toHaveURL(/user=.*tab=information/);
   await expect(page.getByTestId("information-tab")).toBeVisible();
@@ -80,12 +84,13 @@ test("a worker edits their own profile and preferences", async ({ page }) => {
   await expect(page.getByText(/^The password must be at least 8 characters/)).toBeVisible();
   await shot(page, "profile");
   await page.goto("/preference");
-  await expect(page.getByRole("heading", { name: "Preferences" })).toBeVisible();
-  await page.getByLabel("Show time as decimals").check();
-  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { name: "Preferences", exact: true })).toBeVisible();
+  const mine = page.getByTestId("preferences-form");
+  await mine.getByLabel("Show time as decimals").check();
+  await mine.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Settings updated successfully")).toBeVisible();
   await shot(page, "preferences");
-  await page.getByRole("link", { name: "Notification settings" }).click();
+  await mine.getByRole("link", { name: "Notification settings" }).click();
   await expect(page).toHaveURL(/\/preference\/notifications$/);
   await page.getByLabel("Overtime").uncheck();
   await page.getByRole("button", { name: "Save" }).click();

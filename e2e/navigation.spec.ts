@@ -42,7 +42,7 @@ test.describe("nav by device class", () => {
     await signIn(page, fullManager, "manager");
     await page.addInitScript(() => window.localStorage.setItem("mobile_bottom_bar", "off"));
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    await expect(page).toHaveTitle("Workledger - Dashboard");
     await expect(page.getByTestId("bottom-bar")).toHaveCount(0);
   });
 

@@ -30,6 +30,9 @@ export const userJson = (spec: UserSpec = {}) => ({
 
 /** Signs the browser in as the given user, optionally with a stored persona. */
 export const signIn = async (page: Page, spec: UserSpec = {}, persona?: Persona): Promise<void> => {
+  // The feature pages' own calls would meet a real API without this fake session (401 = logout):
+  // answer them 501, which the error catalogue rejects silently, so these specs test the frame only.
+  await page.route("**/api/**", (route) => route.fulfill({ status: 501, json: {} }));
   await page.route("**/api/current-user", (route) => route.fulfill({ json: userJson(spec) }));
   await page.route("**/api/logout", (route) => route.fulfill({ json: {} }));
   if (persona) await page.addInitScript((p) => window.localStorage.setItem("persona", p), persona);

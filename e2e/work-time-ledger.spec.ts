@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+
+// The real app under a loaded machine: give the read models a little longer.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * Issue 6 against the real app, in a company of its own (isolated from the demo people other specs
+ * use): a worker starts, pauses, resumes and stops work; the manager sees it unconfirmed and
+ * confirms it; the worker can no longer edit it.
+ */
+const run = randomUUID().slice(0, 8);
+const owner = { email: `owner-${run}@e2e.workledger.test`, password: "Owner12345" };
+const worker = { email: `timo-${run}@e2e.workledger.test`, password: "Worker12345" };
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/work-time/${name}.png`, fullPage: true });
+
+interface Session {
+  readonly token: string;
+  readonly csrf: string;
+}
+
+const csrfOf = async (api: APIRequestContext): Promise<string> =>
+  ((await (await api.get("/api/sanctum/csrf-cookie")).json()) as { csrf_token: string }).csrf_token;
+
+const headers = (s: Session, persona?: string) => ({
+  Authorization: `Bearer ${s.token}`,
+  "X-XSRF-TOKEN": s.csrf,
+  ...(persona === undefined ? {} : { "X-Persona": persona }),
+});
+
+const mailedToken = async (api: APIRequestContext, to: string, path: string): Promise<string> => {
+  let token: string | null = null;
+  await expect
+    .poll(async () => {
+      const { data } = (await (await api.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { data: { link: string | null }[] };
+      const link = data.map((m) => m.link).find((l): l is string => l !== null && new URL(l).pathname === path);
+      token = link === undefined ? null : new URL(link).searchParams.get("token");
+      return token !== null;
+    })
+    .toBe(true);
+  return token!;
+};
+
+/** The owner signs up (company + manager), adds a worker, and the worker sets a password. */
+const setUpCompany = async (api: APIRequestContext) => {
+  const csrf = await csrfOf(api);
+  const signup = await api.post("/api/signup", {
+    headers: { "X-XSRF-TOKEN": csrf },
+    data: { first_name: "Olli", last_name: "Omistaja", email: owner.email, password: owner.password, password_confirmation: owner.password, terms: true, company_name: `Aika ${run}` },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const manager: Session = { token: ((await signup.json()) as { access_token: string }).access_token, csrf };
+  const me = (await (await api.get("/api/current-user", { headers: headers(manager) })).json()) as { default_company: { id: string } };
+  const companyId = String(me.default_company.id);
+  const added = await api.post(`/api/companies/${companyId}/users`, {
+    headers: headers(manager, "manager"),
+    data: { email: worker.email, first_name: "Timo", last_name: "Tekijä" },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const token = await mailedToken(api, worker.email, "/set-password");
+  const set = await api.post("/api/password/set", { headers: { "X-XSRF-TOKEN": csrf }, data: { token, password: worker.password, password_confirmation: worker.password } });
+  expect(set.status(), await set.text()).toBeLessThan(300);
+  const login = await api.post("/api/login", { headers: { "X-XSRF-TOKEN": csrf }, data: worker });
+  expect(login.status(), await login.text()).toBe(200);
+  const workerSession: Session = { token: ((await login.json()) as { access_token: string }).access_token, csrf };
+  // A person added by hand has no default company until they pick one (as the demo seed does).
+  const self = (await (await api.get("/api/current-user", { headers: headers(workerSession) })).json()) as { id: string; default_company: { id: string } | null };
+  if (self.default_company === null) {
+    const pick = await api.post(`/api/users/${self.id}/company/update`, { headers: headers(workerSession), data: { company_id: companyId } });
+    expect(pick.status(), await pick.text()).toBeLessThan(300);
+  }
+  return { companyId, manager, worker: workerSession };
+};
+
+const browserAs = async (browser: Browser, session: Session, persona: "worker" | "manager"): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(
+    ([token, csrf, p]) => {
+      if (window.location.origin === "null") return;
+      if (window.localStorage.getItem("access_token") === null) {
+        window.localStorage.setItem("access_token", token);
+        window.localStorage.setItem("csrf", csrf);
+        window.localStorage.setItem("persona", p);
+      }
+      document.cookie = "cookie_accepted=true; path=/";
+    },
+    [session.token, session.csrf, persona] as const,
+  );
+  return context.newPage();
+};
+
+const logRow = (page: Page) => page.getByRole("table", { name: "Timesheet" }).locator("tbody tr").filter({ has: page.getByTestId("log-status") });
+
+test("a worker punches a day, the manager confirms it, and the worker can no longer edit it", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { companyId, manager, worker: workerSession } = await setUpCompany(request);
+
+  // The worker's dashboard: the buttons follow the lifecycle machine.
+  const workerPage = await browserAs(browser, workerSession, "worker");
+  await workerPage.goto("/dashboard");
+  const card = workerPage.getByTestId("punch-card");
+  await expect(card).toHaveAttribute("data-state", "idle");
+  await expect(card.getByRole("button")).toHaveText(["Start work"]);
+  await card.getByRole("button", { name: "Start work" }).click();
+  await expect(card).toHaveAttribute("data-state", "started");
+  await expect(card.getByRole("button")).toHaveText(["Pause", "Stop work"]);
+  await expect(workerPage.getByTestId("punch-state")).toContainText("Working");
+  // The timer runs.
+  const first = await workerPage.getByTestId("work-timer").textContent();
+  await expect.poll(async () => workerPage.getByTestId("work-timer").textContent(), { timeout: 5000 }).not.toBe(first);
+  await shot(workerPage, "dashboard-working");
+
+  await card.getByRole("button", { name: "Pause" }).click();
+  await expect(card).toHaveAttribute("data-state", "paused");
+  await expect(card.getByRole("button")).toHaveText(["Resume", "Stop work"]);
+  await expect(workerPage.getByTestId("punch-state")).toContainText("Paused");
+  await shot(workerPage, "dashboard-paused");
+
+  // A second pause is refused by the server with the spec's message.
+  const again = await request.post(`/api/companies/${companyId}/works/pause`, { headers: headers(workerSession), data: {} });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { message: string }).message).toBe("Work paused already");
+
+  await card.getByRole("button", { name: "Resume" }).click();
+  await expect(card).toHaveAttribute("data-state", "resumed");
+  await card.getByRole("button", { name: "Stop work" }).click();
+  await expect(card.getByRole("button")).toHaveText(["Start work"]);
+  await expect(workerPage.getByTestId("today")).toContainText("Work logs1");
+  await expect(workerPage.getByTestId("today-unconfirmed")).toHaveText("1");
+  await expect(workerPage.getByTestId("pay-period-unconfirmed")).toHaveText("1");
+  await shot(workerPage, "dashboard-stopped");
+
+  // The worker's timesheet: one unconfirmed log, editable.
+  await workerPage.goto("/timesheet");
+  await expect(logRow(workerPage)).toHaveCount(1);
+  await expect(logRow(workerPage).getByTestId("log-status")).toHaveText("Unconfirmed");
+  await logRow(workerPage).getByRole("button", { name: "More options" }).click();
+  await expect(workerPage.getByRole("menuitem")).toHaveText(["Edit", "History", "Delete"]);
+  await workerPage.keyboard.press("Escape");
+
+  // The edit drawer gives the domain's rules at once.
+  await workerPage.getByRole("button", { name: "Add work log" }).click();
+  const drawer = workerPage.getByTestId("drawer");
+  await expect(drawer).toBeVisible();
+  await drawer.getByLabel("Start time").fill("17:00");
+  await expect(drawer.getByText("Start cannot be after end")).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Save" })).toBeDisabled();
+  await drawer.getByLabel("Start time").fill("08:00");
+  await drawer.getByRole("button", { name: "Add pause" }).click();
+  await drawer.getByLabel("Pause start").fill("07:00");
+  await expect(drawer.getByText("Pause cannot start before the work starts")).toBeVisible();
+  await drawer.getByLabel("Pause start").fill("12:00");
+  await drawer.getByLabel("Length (minutes)").fill("600");
+  await expect(drawer.getByText("Pause cannot be longer than the work")).toBeVisible();
+  await drawer.getByLabel("Length (minutes)").fill("30");
+  await drawer.getByLabel("End date").fill("");
+  await drawer.getByLabel("End date").pressSequentially(`3012${new Date().getUTCFullYear() + 1}`);
+  await expect(drawer.getByText("More than 24 working hours: please confirm")).toBeVisible();
+  await shot(workerPage, "timesheet-drawer-feedback");
+  await drawer.getByRole("button", { name: "Cancel" }).click();
+  await expect(drawer).toHaveCount(0);
+
+  // The manager sees the log unconfirmed among their people and confirms it.
+  const managerPage = await browserAs(browser, manager, "manager");
+  await managerPage.goto("/timesheet");
+  await expect(logRow(managerPage)).toHaveCount(1);
+  await expect(logRow(managerPage)).toContainText("Timo Tekijä");
+  await expect(logRow(managerPage).getByTestId("log-status")).toHaveText("Unconfirmed");
+  await shot(managerPage, "timesheet-manager-unconfirmed");
+  await logRow(managerPage).getByRole("button", { name: "More options" }).click();
+  await managerPage.getByRole("menuitem", { name: "Confirm" }).click();
+  await expect(managerPage.getByText("Work log confirmed")).toBeVisible();
+  await expect(logRow(managerPage).getByTestId("log-status")).toHaveText("Confirmed");
+  await shot(managerPage, "timesheet-manager-confirmed");
+
+  // The worker can no longer edit it: no Edit in the menu, a click opens its history, the API refuses.
+  await workerPage.reload();
+  await expect(logRow(workerPage).getByTestId("log-status")).toHaveText("Confirmed");
+  await logRow(workerPage).getByRole("button", { name: "More options" }).click();
+  await expect(workerPage.getByRole("menuitem")).toHaveText(["History"]);
+  await workerPage.getByRole("menuitem", { name: "History" }).click();
+  const history = workerPage.getByTestId("drawer");
+  await expect(history.getByTestId("history-entry").first()).toContainText("Work log confirmed");
+  await expect(history.getByTestId("history-entry")).toHaveCount(5);
+  await shot(workerPage, "timesheet-worker-history");
+
+  const timesheet = (await (await request.get(`/api/companies/${companyId}/timesheet`, { headers: headers(workerSession) })).json()) as {
+    days: { logs: { id: string }[] }[];
+  };
+  const workId = timesheet.days[0]!.logs[0]!.id;
+  const edit = await request.put(`/api/companies/${companyId}/works/${workId}`, { headers: headers(workerSession), data: { comment: "changed" } });
+  expect(edit.status()).toBe(403);
+  expect(((await edit.json()) as { message: string }).message).toBe("Confirmed work logs cannot be edited");
+});

@@ -13,7 +13,7 @@ test.describe("work types (issue 5)", () => {
     await page.getByRole("button", { name: "Add work type" }).first().click();
     let drawer = page.getByTestId("drawer");
     await drawer.getByLabel("Name").fill(parent);
-    await drawer.getByLabel("Product number").fill("P-100");
+    await drawer.getByLabel("Product number", { exact: true }).fill("P-100");
     await drawer.getByLabel("Visma product number").fill("V-100");
     await drawer.getByLabel("Price (€)").fill("25.50");
     const costs = drawer.getByPlaceholder("Type and press Enter");

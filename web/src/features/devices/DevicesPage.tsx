@@ -130,7 +130,7 @@ export const DevicesPage = ({ kind }: { kind: DeviceKind }) => {
         </p>
       )}
       {!list.isPending && rows.length === 0 ? (
-        <EmptyState icon="🔌" title={t(config.empty)} />
+        <EmptyState icon="⌁" title={t(config.empty)} />
       ) : (
         <DataTable label={t(config.title)} data={rows} columns={columns} getRowId={(r) => r.id} loading={list.isPending} statusOf={() => undefined} />
       )}

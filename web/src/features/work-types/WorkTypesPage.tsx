@@ -69,7 +69,7 @@ export const WorkTypesPage = () => {
         )}
       </header>
       {!list.isPending && rows.length === 0 ? (
-        <EmptyState icon="🧰" title={t("No work types yet")} lines={[t("Work types say what the hours were spent on and how they are priced.")]} />
+        <EmptyState icon="⚙" title={t("No work types yet")} lines={[t("Work types say what the hours were spent on and how they are priced.")]} />
       ) : (
         <DataTable label={t("Work types")} data={rows} columns={columns} getRowId={(w) => w.id} loading={list.isPending} statusOf={() => undefined} initialPageSize={50} />
       )}

@@ -70,7 +70,7 @@ export const WorkspacesPage = () => {
       </header>
       {!list.isPending && divisions.length === 0 ? (
         <EmptyState
-          icon="📍"
+          icon="◎"
           title={t("No workspaces yet")}
           lines={[t("A workspace is a place people work at, with a location and a radius.")]}
           actions={manage ? <Button onClick={() => setEditing({ division: null })}>{t("Add workspace")}</Button> : undefined}

@@ -93,7 +93,7 @@ export const AbsenceTypesSection = ({ companyId, manage }: { companyId: string; 
         )}
       </header>
       {!types.isPending && rows.length === 0 ? (
-        <EmptyState icon="🏖" title={t("No paid absence types yet")} />
+        <EmptyState icon="◷" title={t("No paid absence types yet")} />
       ) : (
         <DataTable label={t("Paid absence types")} data={rows} columns={columns} getRowId={(a) => a.id} loading={types.isPending} statusOf={() => undefined} />
       )}

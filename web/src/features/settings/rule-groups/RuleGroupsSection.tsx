@@ -63,7 +63,7 @@ export const RuleGroupsSection = ({ companyId, kind, manage }: RuleGroupsSection
         )}
       </header>
       {!groups.isPending && rows.length === 0 ? (
-        <EmptyState icon="⏱" title={t(texts.empty)} />
+        <EmptyState icon="≡" title={t(texts.empty)} />
       ) : (
         <DataTable label={t(texts.title)} data={rows} columns={columns} getRowId={(g) => g.id} loading={groups.isPending} statusOf={() => undefined} />
       )}

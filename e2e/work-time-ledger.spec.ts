@@ -12,7 +12,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const run = randomUUID().slice(0, 8);
 const owner = { email: `owner-${run}@e2e.workledger.test`, password: "Owner12345" };
 const worker = { email: `timo-${run}@e2e.workledger.test`, password: "Worker12345" };
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/work-time/${name}.png`, fullPage: true });
+const shotDir = process.env["WORK_TIME_SHOTS"] ?? "test-results/work-time";
+const shot = (page: Page, name: string) => page.screenshot({ path: `${shotDir}/${name}.png`, fullPage: true });
 
 interface Session {
   readonly token: string;
@@ -92,7 +93,7 @@ const browserAs = async (browser: Browser, session: Session, persona: "worker" |
 const logRow = (page: Page) => page.getByRole("table", { name: "Timesheet" }).locator("tbody tr").filter({ has: page.getByTestId("log-status") });
 
 test("a worker punches a day, the manager confirms it, and the worker can no longer edit it", async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { companyId, manager, worker: workerSession } = await setUpCompany(request);
 
   // The worker's dashboard: the buttons follow the lifecycle machine.

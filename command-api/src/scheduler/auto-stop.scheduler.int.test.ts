@@ -27,7 +27,7 @@ describe("automatic stops on PostgreSQL", () => {
     t = await createWorkTimeTestApp("postgres", { start: new Date("2026-11-18T06:00:00Z") });
     boss = await t.founder();
     base = `/api/companies/${boss.companyId}`;
-  });
+  }, 180_000);
   afterAll(async () => {
     await runner?.stop();
     await store?.close();

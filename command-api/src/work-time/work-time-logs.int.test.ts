@@ -31,7 +31,7 @@ for (const kind of testDatabaseKinds) {
       worker2 = await t.person(boss);
       northManager = await t.person(boss, [...defaultWorkerRights.permissions, ...managerPermissions], { roleId: 1, managerWorkspaces: ["ws-north"] });
       outsider = await t.founder("Company B");
-    });
+    }, 180_000);
     afterAll(async () => t?.close());
 
     describe("manual logs", () => {

@@ -27,7 +27,7 @@ for (const kind of testDatabaseKinds) {
       boss = await t.founder();
       base = `/api/companies/${boss.companyId}`;
       worker = await t.person(boss);
-    });
+    }, 180_000);
     afterAll(async () => t?.close());
 
     it("starts, pauses, resumes and stops, keeping the source of each end and the spec's rejections", async () => {
@@ -174,7 +174,7 @@ describe("closing the books at a month's turn on PostgreSQL", () => {
     // 30 November 2026, 23:40 in Helsinki.
     t = await createWorkTimeTestApp("postgres", { start: new Date("2026-11-30T21:40:00Z") });
     boss = await t.founder();
-  });
+  }, 180_000);
   afterAll(async () => t?.close());
 
   it("closes November and opens December from its summary when the first December command arrives, racing safely", async () => {

@@ -9,6 +9,7 @@ import {
   listTimesheetLogs,
   listWorkLogHistory,
   workRoundGroupsOf,
+  type WorkTimeSettings,
 } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { answers, anyObject, obj, str } from "../identity/route-schemas.ts";
@@ -42,10 +43,15 @@ const addDays = (date: string, days: number): string => {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
-/** User setting overrides the company default (clarification 26). */
-const showsDecimal = (actor: SessionActor, companyDefault: boolean): boolean => {
+/**
+ * Decimals or h:mm: the user's own setting (user_settings.show_time_decimal, else their "time as
+ * decimals" preference) overrides the company's (company setting show_time_decimal, else the
+ * company preference), clarification 26.
+ */
+const showsDecimal = (actor: SessionActor, settings: WorkTimeSettings): boolean => {
   const own = (actor.user.preferences as Record<string, unknown>).show_time_decimal;
-  return typeof own === "boolean" ? own : companyDefault;
+  if (typeof own === "boolean") return own;
+  return settings.personTimeAsDecimals ?? settings.companyShowTimeDecimal ?? settings.companyTimeAsDecimals ?? false;
 };
 
 const timesheetQuery = obj({ from: localDate, to: localDate, worker_ids: { type: "array", items: str }, ...waitForQueryProperties });
@@ -84,8 +90,8 @@ export const workTimeQueriesSlice =
       });
       const logs = rows.map((row) => workLogShape(row, now));
       const groups = await workRoundGroupsOf(deps.db, actor.companyId, [...new Set(logs.map((l) => l.worker_id))]);
-      const settings = await findWorkTimeSettings(deps.db, actor.companyId);
-      const decimal = showsDecimal(actor, settings.companyShowTimeDecimal);
+      const settings = await findWorkTimeSettings(deps.db, actor.companyId, actor.id);
+      const decimal = showsDecimal(actor, settings);
       const days = timesheetDays(logs, groups, zone, decimal);
       const worked = days.reduce((s, d) => s + d.worked_seconds, 0);
       const rounded = days.reduce((s, d) => s + d.rounded_worked_seconds, 0);

@@ -92,7 +92,7 @@ for (const kind of testDatabaseKinds) {
       await append(`work-time-${company}-${W}-2026-12`, december);
       await append(`company-settings-${company}`, [{ type: "CompanySettingsChanged", data: { changes: { show_time_decimal: true, auto_end_workday: true } } }]);
       await append(`preferences-${company}`, [{ type: "PreferencesChanged", data: { scope: { kind: "company" }, changes: { idleStopMinutes: 30, autoEndAt: "17:00" } } }]);
-      await append(`preferences-${company}-${W}`, [{ type: "PreferencesChanged", data: { scope: { kind: "person", personId: W }, changes: { idleStopMinutes: 15 } } }]);
+      await append(`preferences-${company}-${W}`, [{ type: "PreferencesChanged", data: { scope: { kind: "person", personId: W }, changes: { idleStopMinutes: 15, timeAsDecimals: true } } }]);
       const last = await append(`rule-groups-work-round-${company}`, [
         { type: "WorkRoundGroupCreated", data: { groupId: "g1", name: "Quarters", rules: { roundStartMinutes: 15, roundEndMinutes: 15 } } },
         { type: "WorkRoundGroupCreated", data: { groupId: "g2", name: "Halves", rules: { roundStartMinutes: 30, roundEndMinutes: null } } },
@@ -154,9 +154,9 @@ for (const kind of testDatabaseKinds) {
     });
 
     it("reads settings (person over company) and work-round groups (one per person)", async () => {
-      expect(await findWorkTimeSettings(ctx.db, company, W)).toEqual({ companyShowTimeDecimal: true, autoEndWorkday: true, idleStopMinutes: 15, autoEnd: false, autoEndAt: "17:00" });
+      expect(await findWorkTimeSettings(ctx.db, company, W)).toEqual({ companyShowTimeDecimal: true, autoEndWorkday: true, idleStopMinutes: 15, autoEnd: false, autoEndAt: "17:00", personTimeAsDecimals: true, companyTimeAsDecimals: null });
       expect(await findWorkTimeSettings(ctx.db, company, "worker-2")).toMatchObject({ idleStopMinutes: 30 });
-      expect(await findWorkTimeSettings(ctx.db, "nobody")).toEqual({ companyShowTimeDecimal: false, autoEndWorkday: false, idleStopMinutes: null, autoEnd: false, autoEndAt: null });
+      expect(await findWorkTimeSettings(ctx.db, "nobody")).toEqual({ companyShowTimeDecimal: null, autoEndWorkday: false, idleStopMinutes: null, autoEnd: false, autoEndAt: null, personTimeAsDecimals: null, companyTimeAsDecimals: null });
       const groups = await workRoundGroupsOf(ctx.db, company, [W, "worker-2"]);
       expect(groups.get(W)).toMatchObject({ group_id: "g1", round_start_minutes: 10, round_end_minutes: 10 });
       expect(groups.get("worker-2")).toMatchObject({ group_id: "g2", round_start_minutes: 30, round_end_minutes: null });

@@ -70,13 +70,16 @@ export const listWorkLogHistory = (db: Kysely<Database>, companyId: string, work
     .execute();
 
 export interface WorkTimeSettings {
-  /** The company's show_time_decimal (a user's own setting overrides it, clarification 26). */
-  readonly companyShowTimeDecimal: boolean;
+  /** The company's show_time_decimal, null when never chosen (a user's own setting overrides it, clarification 26). */
+  readonly companyShowTimeDecimal: boolean | null;
   readonly autoEndWorkday: boolean;
   /** The person's idle-stop preference, else the company's; null: unset (60 minutes). */
   readonly idleStopMinutes: number | null;
   readonly autoEnd: boolean;
   readonly autoEndAt: string | null;
+  /** The "time as decimals" preference of the person, and of the company; null when not chosen. */
+  readonly personTimeAsDecimals: boolean | null;
+  readonly companyTimeAsDecimals: boolean | null;
 }
 
 /** The settings that apply to one person (or the company alone when personId is undefined). */
@@ -90,11 +93,13 @@ export const findWorkTimeSettings = async (db: Kysely<Database>, companyId: stri
   const company = rows.find((r) => r.person_id === "");
   const person = rows.find((r) => r.person_id !== "");
   return {
-    companyShowTimeDecimal: company?.show_time_decimal ?? false,
+    companyShowTimeDecimal: company?.show_time_decimal ?? null,
     autoEndWorkday: company?.auto_end_workday ?? false,
     idleStopMinutes: person?.idle_stop_minutes ?? company?.idle_stop_minutes ?? null,
     autoEnd: person?.auto_end ?? company?.auto_end ?? false,
     autoEndAt: person?.auto_end_at ?? company?.auto_end_at ?? null,
+    personTimeAsDecimals: person?.time_as_decimals ?? null,
+    companyTimeAsDecimals: company?.time_as_decimals ?? null,
   };
 };
 

@@ -24,8 +24,8 @@ export const semanticTokens = defineSemanticTokens({
       subtle: { value: "{colors.gray.200}" },
     },
     accent: {
-      default: { value: { base: "{colors.teal.600}", _manager: "{colors.indigo.600}", _admin: "{colors.plum.600}" } },
-      emphasized: { value: { base: "{colors.teal.700}", _manager: "{colors.indigo.700}", _admin: "{colors.plum.700}" } },
+      default: { value: { base: "{colors.teal.700}", _manager: "{colors.indigo.600}", _admin: "{colors.plum.600}" } },
+      emphasized: { value: { base: "{colors.teal.800}", _manager: "{colors.indigo.700}", _admin: "{colors.plum.700}" } },
       subtle: { value: { base: "{colors.teal.50}", _manager: "{colors.indigo.50}", _admin: "{colors.plum.50}" } },
       muted: { value: { base: "{colors.teal.100}", _manager: "{colors.indigo.100}", _admin: "{colors.plum.100}" } },
       focusRing: { value: { base: "{colors.teal.500}", _manager: "{colors.indigo.500}", _admin: "{colors.plum.500}" } },

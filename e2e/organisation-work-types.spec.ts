@@ -19,8 +19,13 @@ test.describe("work types (issue 5)", () => {
     const costs = drawer.getByPlaceholder("Type and press Enter");
     await costs.fill("Fuel, Tools");
     await costs.press("Enter");
-    await drawer.getByRole("combobox", { name: "Default pause length" }).click();
-    await page.getByRole("option", { name: "30m" }).click();
+    // The duration list opens from the keyboard (the drawer is a modal layer over the page).
+    const pause = drawer.getByRole("combobox", { name: "Default pause length" });
+    await pause.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(pause).toContainText("30m");
     await drawer.getByLabel("Show separately on report").check();
     await snap(page, "work-type-drawer");
     await drawer.getByRole("button", { name: "Save" }).click();

@@ -8,6 +8,11 @@ import { readStored, storageKeys } from "../../../lib/storage.ts";
 import { forcedLogoutOf, realtimeUrl, shouldReconnect, type ForcedLogout } from "./forced-logout.ts";
 
 const reconnectMs = 5000;
+/**
+ * The API ends the sessions before it publishes the forced logout, so a request of this page may
+ * meet a 401 (and sign the app out) a moment before the frame arrives: keep listening that long.
+ */
+const lingerMs = 10_000;
 
 /** Listens on users_{id} and logs out with 'Oops!' when the account is updated or disabled (spec section 4). */
 export const ForcedLogoutListener = ({ userId }: { userId: string }) => {
@@ -28,6 +33,7 @@ export const ForcedLogoutListener = ({ userId }: { userId: string }) => {
     if (token === null || typeof WebSocket === "undefined") return;
     let socket: WebSocket | null = null;
     let stopped = false;
+    let lingering = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
       socket = new WebSocket(realtimeUrl(window.location, token, userId));
@@ -39,14 +45,17 @@ export const ForcedLogoutListener = ({ userId }: { userId: string }) => {
         onForced.current(forced);
       };
       socket.onclose = (event) => {
-        if (!stopped && shouldReconnect(event.code)) retry = setTimeout(connect, reconnectMs);
+        if (!stopped && !lingering && shouldReconnect(event.code)) retry = setTimeout(connect, reconnectMs);
       };
     };
     connect();
     return () => {
-      stopped = true;
+      lingering = true;
       clearTimeout(retry);
-      socket?.close();
+      setTimeout(() => {
+        stopped = true;
+        socket?.close();
+      }, lingerMs);
     };
   }, [userId]);
   return null;

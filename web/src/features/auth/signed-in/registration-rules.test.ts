@@ -4,10 +4,14 @@ import { needsRegistration, needsVerificationDialog, registrationErrors } from "
 const form = { workspace_name: "Acme", phone_number: "", first_name: "Mari", last_name: "Tamm", email: "" };
 
 describe("complete registration", () => {
-  it("is asked of a non-admin without a default company only", () => {
-    expect(needsRegistration({ is_admin: false, default_company: null })).toBe(true);
-    expect(needsRegistration({ is_admin: true, default_company: null })).toBe(false);
-    expect(needsRegistration({ is_admin: false, default_company: { id: "c" } })).toBe(false);
+  it("is asked of a non-admin founder without a default company only", () => {
+    expect(needsRegistration({ is_admin: false, is_manager: true, default_company: null })).toBe(true);
+    expect(needsRegistration({ is_admin: true, is_manager: true, default_company: null })).toBe(false);
+    expect(needsRegistration({ is_admin: false, is_manager: true, default_company: { id: "c" } })).toBe(false);
+  });
+
+  it("is not asked of an invited worker (the API leaves their default company empty)", () => {
+    expect(needsRegistration({ is_admin: false, is_manager: false, default_company: null })).toBe(false);
   });
 
   it("requires company name, first and last name; phone and email are optional", () => {

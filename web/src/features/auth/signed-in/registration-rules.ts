@@ -5,10 +5,17 @@ export const afterRegistrationRedirectMs = 1500;
 
 export interface RegistrationSubject {
   readonly is_admin?: boolean;
+  readonly is_manager?: boolean;
   readonly default_company?: unknown;
 }
 
-export const needsRegistration = (user: RegistrationSubject): boolean => user.is_admin !== true && (user.default_company ?? null) === null;
+/**
+ * A non-admin without a default company completes the registration. The API also answers
+ * default_company null for invited people, who belong to their inviter's company and have nothing
+ * to register: only a self-signed-up founder (made a manager at signup) is asked.
+ */
+export const needsRegistration = (user: RegistrationSubject): boolean =>
+  user.is_admin !== true && user.is_manager === true && (user.default_company ?? null) === null;
 
 export interface RegistrationForm {
   readonly workspace_name: string;

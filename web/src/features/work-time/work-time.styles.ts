@@ -22,7 +22,7 @@ export const workTimeStyles = {
   figure: css({ fontSize: "2rem", lineHeight: "1.1", fontWeight: "semibold", fontVariantNumeric: "tabular-nums", color: "fg.default" }),
   actions: css({ display: "flex", gap: "2", flexWrap: "wrap", alignItems: "center" }),
   facts: css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1", textStyle: "sm", "& dt": { color: "fg.muted" } }),
-  filters: css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "flex-end", "& > *": { minWidth: "10rem" } }),
+  filters: css({ display: "grid", gap: "3", alignItems: "end", gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))" }),
   form: css({ display: "flex", flexDirection: "column", gap: "4" }),
   pair: css({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: "3" }),
   pauseRow: css({ display: "grid", gridTemplateColumns: "1fr 1fr auto", gap: "2", alignItems: "flex-end" }),

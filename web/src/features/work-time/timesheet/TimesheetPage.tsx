@@ -43,7 +43,8 @@ export const TimesheetPage = () => {
   const scope = manager ? filters.scope : "own";
   const sheet = useQuery(timesheetQueryOptions(companyId, scope, filters, scope === "people" && filters.workerId ? [filters.workerId] : []));
   const timer = useQuery(workTimerQueryOptions(companyId));
-  const people = useQuery({ ...peopleQueryOptions(companyId), enabled: companyId !== "" && manager });
+  // Names for the table and the history (GET workers/all is open to every member).
+  const people = useQuery(peopleQueryOptions(companyId));
   const workTypes = useQuery(workTypesQueryOptions(companyId));
   const workspaces = useQuery(workspacesQueryOptions(companyId));
   const sheetZone = sheet.data?.time_zone ?? zone;

@@ -102,16 +102,11 @@ export const DevicesPage = ({ kind }: { kind: DeviceKind }) => {
   const columns: DataTableColumn<DeviceRow>[] = [
     { id: "name", type: "function", header: t("Name"), value: (r) => String(r["name"]), sortable: true },
     ...specific,
-    {
-      id: "more",
-      type: "more",
-      options: manage
-        ? [
-            { id: "edit", label: t("Edit"), onSelect: (r) => setEditing({ row: r }) },
-            { id: "remove", label: t("Remove"), danger: true, onSelect: (r) => void remove(r) },
-          ]
-        : [],
-    },
+    // Without the right (or with the feature off) no action is offered, not even an empty menu.
+    ...(manage ? [{ id: "more", type: "more" as const, options: [
+            { id: "edit", label: t("Edit"), onSelect: (r: DeviceRow) => setEditing({ row: r }) },
+            { id: "remove", label: t("Remove"), danger: true, onSelect: (r: DeviceRow) => void remove(r) },
+          ] }] : []),
   ];
   const rows = list.data ?? [];
   return (

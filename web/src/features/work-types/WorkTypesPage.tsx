@@ -45,17 +45,12 @@ export const WorkTypesPage = () => {
     { id: "price", type: "function", header: t("Price (€)"), value: (w) => `${w.price.toFixed(2)} / ${t(w.unit)}` },
     { id: "pause", type: "function", header: t("Default pause length"), value: (w) => (w.default_pause_seconds > 0 ? durationLabel(Math.round(w.default_pause_seconds / 60)) : "") },
     { id: "overtime", type: "function", header: t("Overtime"), value: (w) => (w.include_in_overtime ? "✓" : "–") },
-    {
-      id: "more",
-      type: "more",
-      options: manage
-        ? [
-            { id: "edit", label: t("Edit"), onSelect: (w) => setEditing({ workType: w }) },
-            { id: "sub-type", label: t("Add sub-type"), onSelect: (w) => setEditing({ parentId: w.id }) },
-            { id: "deactivate", label: t("Deactivate"), danger: true, onSelect: (w) => void deactivate(w) },
-          ]
-        : [],
-    },
+    // Without the right (or with the feature off) no action is offered, not even an empty menu.
+    ...(manage ? [{ id: "more", type: "more" as const, options: [
+            { id: "edit", label: t("Edit"), onSelect: (w: Row) => setEditing({ workType: w }) },
+            { id: "sub-type", label: t("Add sub-type"), onSelect: (w: Row) => setEditing({ parentId: w.id }) },
+            { id: "deactivate", label: t("Deactivate"), danger: true, onSelect: (w: Row) => void deactivate(w) },
+          ] }] : []),
   ];
 
   return (

@@ -70,16 +70,11 @@ export const AbsenceTypesSection = ({ companyId, manage }: { companyId: string; 
     { id: "name", type: "value", key: "name", header: t("Name"), sortable: true },
     { id: "length", type: "function", header: t("Length"), value: (a) => `${a.length} ${a.time_unit === "Day" ? t("day(s)") : t("hour(s)")}` },
     { id: "workday", type: "function", header: t("Do not count as workday"), value: (a) => (a.do_not_count_as_workday ? "✓" : "–") },
-    {
-      id: "more",
-      type: "more",
-      options: manage
-        ? [
-            { id: "edit", label: t("Edit"), onSelect: (a) => setEditing({ type: a }) },
-            { id: "delete", label: t("Delete"), danger: true, onSelect: (a) => void remove(a) },
-          ]
-        : [],
-    },
+    // Without the right (or with the feature off) no action is offered, not even an empty menu.
+    ...(manage ? [{ id: "more", type: "more" as const, options: [
+            { id: "edit", label: t("Edit"), onSelect: (a: PaidAbsenceType) => setEditing({ type: a }) },
+            { id: "delete", label: t("Delete"), danger: true, onSelect: (a: PaidAbsenceType) => void remove(a) },
+          ] }] : []),
   ];
   const rows = types.data ?? [];
   return (

@@ -37,16 +37,11 @@ export const RuleGroupsSection = ({ companyId, kind, manage }: RuleGroupsSection
     { id: "name", type: "value", key: "name", header: t("Name"), sortable: true },
     { id: "rules", type: "function", header: t("Rules"), value: (g) => rulesSummary(kind, g.rules, t) },
     { id: "people", type: "function", header: t("People"), value: (g) => g.person_ids.map((id) => nameOf(people.data, id)).join(", ") },
-    {
-      id: "more",
-      type: "more",
-      options: manage
-        ? [
-            { id: "edit", label: t("Edit"), onSelect: (g) => setEditing({ group: g }) },
-            { id: "delete", label: t("Delete"), danger: true, onSelect: (g) => void remove(g) },
-          ]
-        : [],
-    },
+    // Without the right (or with the feature off) no action is offered, not even an empty menu.
+    ...(manage ? [{ id: "more", type: "more" as const, options: [
+            { id: "edit", label: t("Edit"), onSelect: (g: RuleGroup) => setEditing({ group: g }) },
+            { id: "delete", label: t("Delete"), danger: true, onSelect: (g: RuleGroup) => void remove(g) },
+          ] }] : []),
   ];
   const rows = groups.data ?? [];
   return (

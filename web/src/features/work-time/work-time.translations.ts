@@ -28,6 +28,8 @@ const rows: readonly Row[] = [
   ["Work logs", "Töökanded", "Työkirjaukset", "Записи о работе", "Arbetsposter", "Registros de trabajo"],
   ["Days worked", "Töötatud päevi", "Työpäiviä", "Отработано дней", "Arbetade dagar", "Días trabajados"],
   ["Unconfirmed", "Kinnitamata", "Vahvistamaton", "Не подтверждено", "Obekräftad", "Sin confirmar"],
+  ["No company selected", "Ettevõtet pole valitud", "Yritystä ei ole valittu", "Компания не выбрана", "Inget företag valt", "No hay ninguna empresa seleccionada"],
+  ["Choose a company to register work time.", "Tööaja registreerimiseks vali ettevõte.", "Valitse yritys kirjataksesi työaikaa.", "Выберите компанию, чтобы регистрировать рабочее время.", "Välj ett företag för att registrera arbetstid.", "Elige una empresa para registrar el tiempo de trabajo."],
   // Timesheet
   ["Timesheet", "Tööajatabel", "Tuntilista", "Табель", "Tidrapport", "Hoja de horas"],
   ["Add work log", "Lisa töökanne", "Lisää työkirjaus", "Добавить запись о работе", "Lägg till arbetspost", "Añadir registro de trabajo"],

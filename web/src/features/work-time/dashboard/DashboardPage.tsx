@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../../../ui/index.ts";
+import { EmptyState, Spinner } from "../../../ui/index.ts";
 import { timesheetQueryOptions, workQueryOptions, workTimerQueryOptions } from "../work-time.api.ts";
 import { formatDate, formatHours, localDateOf, payPeriodOf } from "../work-time-format.ts";
 import { workTimeStyles as styles } from "../work-time.styles.ts";
@@ -50,6 +50,8 @@ export const DashboardPage = () => {
   const nowIso = now.toISOString();
   const log = currentId === null ? null : (current.data?.data ?? null);
   const loading = timer.isPending || (currentId !== null && current.isPending);
+  // Someone invited has no company until they pick one: there is no ledger to show yet.
+  if (companyId === "") return <EmptyState title={t("No company selected")} lines={[t("Choose a company to register work time.")]} />;
 
   return (
     <section className={styles.page}>

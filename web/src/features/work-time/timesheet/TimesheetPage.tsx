@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { canConfirmWorkTime } from "@workledger/domain/work-time/work-time.permissions.ts";
-import { Button, DataTable, DateInput, Select, dialogToast, toast, type DataTableColumn, type SelectOption } from "../../../ui/index.ts";
+import { Button, DataTable, DateInput, EmptyState, Select, dialogToast, toast, type DataTableColumn, type SelectOption } from "../../../ui/index.ts";
 import { nameOf, peopleQueryOptions } from "../../settings/kit/people.queries.ts";
 import { workTypesQueryOptions } from "../../work-types/work-types.queries.ts";
 import { workspacesQueryOptions } from "../../workspaces/workspaces.queries.ts";
@@ -116,6 +116,7 @@ export const TimesheetPage = () => {
     },
   ];
 
+  if (companyId === "") return <EmptyState title={t("No company selected")} lines={[t("Choose a company to register work time.")]} />;
   return (
     <section className={styles.page}>
       <header className={styles.header}>

@@ -13,6 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   timeout: 30_000,
+  // The CI machine has 2 cores: give slow first renders room before an assertion gives up.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   outputDir: "/tmp/workledger-ui-e2e-results",
   use: {

@@ -16,7 +16,7 @@ test("the primary colour follows the persona", async ({ page }) => {
     await openGallery(page, `persona=${persona}`);
     colours[persona] = await page.getByRole("button", { name: "Primary", exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
   }
-  expect(colours).toEqual({ worker: "rgb(13, 148, 136)", manager: "rgb(79, 70, 229)", admin: "rgb(126, 34, 206)" });
+  expect(colours).toEqual({ worker: "rgb(15, 118, 110)", manager: "rgb(79, 70, 229)", admin: "rgb(126, 34, 206)" });
   await page.screenshot({ path: "/tmp/workledger-ui-e2e-results/gallery-admin.png" });
 });
 

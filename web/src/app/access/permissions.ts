@@ -3,62 +3,16 @@
  * Pure and React-free on purpose: these rules belong in @workledger/domain once it owns
  * permissions; until then the web keeps them here so the move is a cut-and-paste.
  */
-export const managerPermissions = [
-  "can_edit_preferences",
-  "can_add_users",
-  "can_edit_users",
-  "can_generate_reports_for_workers",
-  "can_add_work_hours_of_users",
-  "can_edit_work_hours_of_users",
-  "can_manage_schedules",
-  "can_manage_workspaces",
-  "can_manage_work_types",
-  "can_manage_salary_extensions",
-  "login_boxes_management",
-  "can_confirm_work_hours",
-  "can_accept_decline_requests",
-  "can_manage_user_rights",
-  "has_manager_rights",
-] as const;
+import type { CompanyFlag as CompanyFlagKey, PermissionKey } from "@workledger/event-schemas";
 
-export const workerPermissions = [
-  "can_register_own_work_time_from_computer",
-  "can_see_timesheets_or_overview",
-  "can_edit_own_work_time",
-  "can_register_work_hours_from_login_box",
-  "visible_on_login_box",
-  "can_register_work_hours_through_mobile",
-  "can_use_timers",
-  "track_location",
-  "can_qr_login",
-  "can_generate_reports",
-  "can_edit_own_profile",
-  "can_see_schedules",
-] as const;
-
-export const adminPermissions = ["can_manage_admin_pages"] as const;
-
-export type Permission =
-  | (typeof managerPermissions)[number]
-  | (typeof workerPermissions)[number]
-  | (typeof adminPermissions)[number];
+/** The keys themselves are the API contract's (event-schemas), so the web never keeps its own copy. */
+export type Permission = PermissionKey;
 
 export type Persona = "worker" | "manager" | "admin";
 export const personas: readonly Persona[] = ["worker", "manager", "admin"];
 
-/** The company feature flags of spec section 1. */
-export const companyFlags = [
-  "visma_active",
-  "merit_palk_active",
-  "custom_report_active",
-  "boxes_active",
-  "inner_range_active",
-  "geofence_active",
-  "schedule_active",
-  "shift_manager_active",
-  "production_bonus_active",
-] as const;
-export type CompanyFlag = (typeof companyFlags)[number];
+/** The company feature flags of spec section 1, as the API contract names them. */
+export type CompanyFlag = CompanyFlagKey;
 export type CompanyFlags = Partial<Readonly<Record<CompanyFlag, boolean>>>;
 
 export type Permissions = ReadonlySet<string>;

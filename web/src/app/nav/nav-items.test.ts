@@ -117,9 +117,9 @@ describe("user menu", () => {
 
   it("gives the admin persona its pages and hides the notification settings", () => {
     expect(ids(userMenuEntries(ctx("admin", ["can_manage_admin_pages"])))).toEqual([
-      "admin-clients", "admin-audits", "admin-notifications", "connection-settings", "switch-worker", "logout",
+      "admin-clients", "admin-audits", "admin-notifications", "connection-settings", "company-switch", "switch-worker", "logout",
     ]);
-    expect(ids(userMenuEntries(ctx("admin")))).toEqual(["switch-worker", "logout"]);
+    expect(ids(userMenuEntries(ctx("admin")))).toEqual(["company-switch", "switch-worker", "logout"]);
   });
 
   it("lets an admin in the company persona switch back to admin", () =>

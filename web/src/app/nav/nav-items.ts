@@ -110,6 +110,8 @@ export const userMenuEntries = (c: NavContext): UserMenuEntry[] => {
     adminPages && link("admin-notifications", "Notifications", "/admin/notifications"),
     // Clarification 28: the admin entry opens the accounting Connection Settings drawer.
     adminPages && drawer("connection-settings", "Visma settings"),
+    // Spec section 2: admins switch between the admin persona and a company (features/company-switch).
+    c.isAdminUser && drawer("company-switch", "Switch company"),
     ...switchablePersonas({ is_admin: c.isAdminUser, is_manager: c.isManagerUser }, c.persona).map(
       (persona): UserMenuEntry => ({ kind: "switch-persona", id: `switch-${persona}`, label: switchLabels[persona], persona }),
     ),

@@ -6,6 +6,7 @@ import { completeRegistrationDelayMs, needsRegistration, needsVerificationDialog
 import { VerificationDialog } from "./VerificationDialog.tsx";
 
 const CompanyProfileHost = lazy(() => import("../../company/CompanyProfileHost.tsx").then((m) => ({ default: m.CompanyProfileHost })));
+const CompanySwitchHost = lazy(() => import("../../company-switch/CompanySwitchHost.tsx").then((m) => ({ default: m.CompanySwitchHost })));
 
 /** True once `ms` have passed since mount (the complete-registration dialog waits 1 s after login). */
 const useElapsed = (ms: number): boolean => {
@@ -19,7 +20,8 @@ const useElapsed = (ms: number): boolean => {
 
 /**
  * What identity adds to every signed-in page (mounted by app/SignedInExtras): forced logout over
- * users_{id}, the complete-registration and email-verification dialogs, the Company Profile drawer.
+ * users_{id}, the complete-registration and email-verification dialogs, the Company Profile drawer,
+ * the company switch (picker and 'Switching Account' overlay).
  */
 export const IdentityExtras = () => {
   const session = useSession();
@@ -33,6 +35,7 @@ export const IdentityExtras = () => {
       {!needsRegistration(user) && needsVerificationDialog(user) && <VerificationDialog email={user.email ?? ""} />}
       <Suspense fallback={null}>
         <CompanyProfileHost />
+        <CompanySwitchHost />
       </Suspense>
     </>
   );

@@ -5,10 +5,6 @@ import { expect, test } from "@playwright/test";
 const budgetBytes = 200 * 1024;
 
 test("the login route loads under 200 KB of gzipped JavaScript", async ({ page }, testInfo) => {
-  // Known failure, issue 3 stays open for it: since every feature's translations (all six locales)
-  // are bundled eagerly into the i18n chunk, /login loads 219 KB. Fix: load the signed-in features'
-  // tables lazily once a session exists, then remove this line.
-  test.fixme(true, "login route at 219 KB gzipped: feature translations are bundled eagerly");
   const scripts = new Map<string, number>();
   page.on("response", async (response) => {
     const type = response.request().resourceType();

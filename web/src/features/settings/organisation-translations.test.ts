@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { bundledTranslations } from "../../lib/i18n/i18n.ts";
+import { bundledTranslations } from "../../lib/i18n/translation-tables.ts";
 import { supportedLocales } from "../../lib/i18n/locales.ts";
 import { deviceKinds } from "../devices/device-kinds.ts";
 import { workspaceEventLabels } from "../workspaces/workspace-texts.ts";

@@ -1,38 +1,22 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { uiTranslations } from "../../ui/i18n/ui-translations.ts";
 import { http } from "../http/http-client.ts";
 import { readStored, storageKeys, writeStored } from "../storage.ts";
 import { initialLocale, type Locale, supportedLocales } from "./locales.ts";
-import { featureTranslationsFor } from "./feature-translations.ts";
 import { parseStoredTranslations, readTranslationTables, type TranslationTables } from "./translation-cache.ts";
-import en from "./locales/en.json";
-import es from "./locales/es.json";
-import et from "./locales/et.json";
-import fi from "./locales/fi.json";
-import ru from "./locales/ru.json";
-import sv from "./locales/sv.json";
 
 /**
- * Keys are the English texts themselves (no key or namespace separators), so a server message is
- * translated exactly when a translation exists and shown as sent otherwise (spec section 2, toasts).
+ * The bundled tables load lazily (translation-tables.ts is a chunk of its own, off the login route's
+ * budget). English needs none: keys are the English texts, so a missing key shows itself.
+ * Each locale's table is added before i18next switches to it, so nothing flashes in English.
  */
-export type TranslationTable = Readonly<Record<string, string>>;
-
-const appTranslations: Readonly<Record<Locale, TranslationTable>> = { en, et, fi, ru, sv, es };
-
-/**
- * The UI kit owns its texts (ui/i18n), each feature its own (features/<slug>/<slug>.translations.ts);
- * the frame's tables cover everything else and win on overlap.
- */
-const merged = (l: Locale): TranslationTable => ({ ...uiTranslations[l], ...featureTranslationsFor(l), ...appTranslations[l] });
-export const bundledTranslations: Readonly<Record<Locale, TranslationTable>> = {
-  en: merged("en"),
-  et: merged("et"),
-  fi: merged("fi"),
-  ru: merged("ru"),
-  sv: merged("sv"),
-  es: merged("es"),
+const loaded = new Set<Locale>(["en"]);
+export const ensureLocaleLoaded = async (locale: Locale): Promise<void> => {
+  if (loaded.has(locale)) return;
+  const { bundledTranslations } = await import("./translation-tables.ts");
+  // No overwrite: translations the API already sent win over the bundle.
+  i18n.addResourceBundle(locale, "translation", bundledTranslations[locale], true, false);
+  loaded.add(locale);
 };
 
 /**
@@ -69,11 +53,12 @@ export const loadTranslations = async (): Promise<void> => {
 export const i18n = i18next.createInstance();
 
 export const initI18n = async (): Promise<typeof i18n> => {
+  const lng = initialLocale(readStored(storageKeys.locale));
   await i18n.use(initReactI18next).init({
-    lng: initialLocale(readStored(storageKeys.locale)),
+    lng,
     fallbackLng: "en",
     supportedLngs: [...supportedLocales],
-    resources: Object.fromEntries(supportedLocales.map((l) => [l, { translation: bundledTranslations[l] }])),
+    resources: { en: { translation: {} } },
     keySeparator: false,
     nsSeparator: false,
     returnNull: false,
@@ -83,6 +68,8 @@ export const initI18n = async (): Promise<typeof i18n> => {
     // Re-render when API translations arrive after the first paint.
     react: { bindI18nStore: "added" },
   });
+  // Before the first render: an Estonian user never sees the English keys.
+  await ensureLocaleLoaded(lng);
   document.documentElement.lang = i18n.language;
   void loadTranslations();
   return i18n;
@@ -91,6 +78,7 @@ export const initI18n = async (): Promise<typeof i18n> => {
 /** Switches the interface language and keeps it (spec section 9: locale comes from storage). */
 export const setLocale = async (locale: Locale): Promise<void> => {
   writeStored(storageKeys.locale, locale);
+  await ensureLocaleLoaded(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { uiMessages } from "../../ui/i18n/ui-translations.ts";
 import { featureTranslationTables } from "./feature-translations.ts";
 import { supportedLocales } from "./locales.ts";
+import { bundledTranslations } from "./translation-tables.ts";
 import en from "./locales/en.json";
 import es from "./locales/es.json";
 import et from "./locales/et.json";
@@ -35,6 +36,11 @@ describe("translations", () => {
 
   it("maps each English key to itself", () => {
     for (const [key, value] of Object.entries(en)) expect(value, key).toBe(key);
+  });
+
+  it("needs no English table at run time: every merged English text is its own key (i18n.ts loads none)", () => {
+    const differing = Object.entries(bundledTranslations.en).filter(([key, value]) => value !== key);
+    expect(differing).toEqual([]);
   });
 
   for (const locale of supportedLocales.filter((l) => l !== "en")) {

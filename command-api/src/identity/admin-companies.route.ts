@@ -95,7 +95,6 @@ export const adminCompaniesSlice =
               workspaceId: null,
               activationExpiresAt: new Date(now.getTime() + oneTimeTokenLifetimesMs.set_password).toISOString(),
             });
-            await runUserCommand(deps, meta, { companyId, userId }, { type: "ChangeDefaultCompany", companyId });
           }
         } catch (error) {
           if (hasUser) await releaseEmail(deps, userId);

@@ -71,6 +71,8 @@ describe("people on PostgreSQL", () => {
       const me = (await t.get("/api/current-user", worker.token)).json();
       expect(me).toMatchObject({ id: worker.id, status: "active", is_manager: false, persona: { current: "worker", index: 2 }, roles: [{ id: 3, name: "worker" }] });
       expect(me.email_verified_at).not.toBeNull();
+      // The inviting company is the default one: nothing to register, nothing to pick.
+      expect(me.default_company).toMatchObject({ id: companyId, name: "People Co" });
     });
   });
 
@@ -104,6 +106,8 @@ describe("people on PostgreSQL", () => {
       const set = await t.post("/api/password/set", { token: activationLink, password: strongPassword, password_confirmation: strongPassword });
       t.clock.advance(-6 * 24 * 3600_000);
       expect(set.statusCode).toBe(200);
+      const me = (await t.get("/api/current-user", await t.tokenFor(email, strongPassword))).json();
+      expect(me.default_company).toMatchObject({ id: companyId });
     });
     it("changes a person's email: unique, unverified again, verification mailed to the new address", async () => {
       const worker = await activeWorker("mail");

@@ -9,8 +9,11 @@ const when = (events: UserEvent[], command: UserCommand) => decideUser(command, 
 const person = { userId: "u1", companyId: "c1", email: "ann@x.io", firstName: "Ann", lastName: "Lee", language: "en", isAdmin: false };
 const invited: UserEvent[] = [
   { type: "UserInvited", data: { ...person, rights: defaultWorkerRights, invitedBy: "m1", workspaceId: null } },
+  { type: "UserDefaultCompanyChanged", data: { companyId: "c1" } },
   { type: "UserActivationLinkSent", data: { expiresAt: "2026-11-29T10:00:00.000Z" } },
 ];
+/** Invited before invitations set the default company (events already in stores). */
+const invitedWithoutDefault: UserEvent[] = invited.filter((e) => e.type !== "UserDefaultCompanyChanged");
 const active: UserEvent[] = [...invited, { type: "UserActivated", data: { by: "m1" } }];
 
 describe("user decider", () => {
@@ -20,8 +23,15 @@ describe("user decider", () => {
       expect(events.map((e) => e.type)).toEqual(["UserSignedUp", "UserPasswordChanged", "UserDefaultCompanyChanged"]);
       expect(given(events)).toMatchObject({ status: "active", emailVerified: false, defaultCompanyId: "c1" });
     });
-    it("invites into waiting activation with a link", () => {
-      expect(given(invited).status).toBe("waiting_activation");
+    it("invites into waiting activation with a link, the inviting company as the default one", () => {
+      const events = when([], { type: "Invite", ...person, rights: defaultWorkerRights, by: "m1", workspaceId: null, activationExpiresAt: "x" });
+      expect(events.map((e) => e.type)).toEqual(["UserInvited", "UserDefaultCompanyChanged", "UserActivationLinkSent"]);
+      expect(given(events)).toMatchObject({ status: "waiting_activation", defaultCompanyId: "c1" });
+    });
+    it("adds manually with the adding company as the default one", () => {
+      const events = when([], { type: "AddManually", ...person, rights: defaultWorkerRights, by: "m1", profile: {}, activationExpiresAt: "x" });
+      expect(events.map((e) => e.type)).toEqual(["UserAddedManually", "UserDefaultCompanyChanged", "UserActivationLinkSent"]);
+      expect(given(events).defaultCompanyId).toBe("c1");
     });
     it("refuses anything else with 'User not found'", () => {
       expect(() => when([], { type: "Activate", by: "m1" })).toThrow("User not found");
@@ -40,6 +50,11 @@ describe("user decider", () => {
     it("setting the password verifies and activates", () => {
       const events = when(invited, { type: "CompleteActivation", now: "2026-11-22T11:00:00.000Z" });
       expect(events.map((e) => e.type)).toEqual(["UserPasswordChanged", "UserEmailVerified", "UserActivated"]);
+    });
+    it("setting the password of someone invited without a default company gives them the inviting one", () => {
+      const events = when(invitedWithoutDefault, { type: "CompleteActivation", now: "2026-11-22T11:00:00.000Z" });
+      expect(events.map((e) => e.type)).toEqual(["UserPasswordChanged", "UserEmailVerified", "UserActivated", "UserDefaultCompanyChanged"]);
+      expect(given([...invitedWithoutDefault, ...events]).defaultCompanyId).toBe("c1");
     });
   });
 

@@ -98,14 +98,17 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     }
     case "Invite":
       if (state.exists) throw new ConflictError(identityMessages.emailOrRfidInUse, "email_in_use");
+      // The inviting company becomes the default one, so the person lands in it without a registration step.
       return [
         { type: "UserInvited", data: { ...newUserData(command), invitedBy: command.by, workspaceId: command.workspaceId } },
+        { type: "UserDefaultCompanyChanged", data: { companyId: command.companyId } },
         { type: "UserActivationLinkSent", data: { expiresAt: command.activationExpiresAt } },
       ];
     case "AddManually":
       if (state.exists) throw new ConflictError(identityMessages.emailOrRfidInUse, "email_in_use");
       return [
         { type: "UserAddedManually", data: { ...newUserData(command), addedBy: command.by, profile: command.profile } },
+        { type: "UserDefaultCompanyChanged", data: { companyId: command.companyId } },
         { type: "UserActivationLinkSent", data: { expiresAt: command.activationExpiresAt } },
       ];
     case "ResendActivation":
@@ -127,6 +130,8 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       const events: UserEvent[] = [{ type: "UserPasswordChanged", data: { reason: "set" } }];
       if (!state.emailVerified) events.push({ type: "UserEmailVerified", data: { verifiedAt: command.now } });
       if (state.status === "waiting_activation") events.push({ type: "UserActivated", data: { by: state.userId } });
+      // People invited before invitations set the default company get their inviter's company now.
+      if (state.defaultCompanyId === null) events.push({ type: "UserDefaultCompanyChanged", data: { companyId: state.companyId } });
       return events;
     }
     case "VerifyEmail":

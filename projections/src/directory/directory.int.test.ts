@@ -73,6 +73,8 @@ for (const kind of testDatabaseKinds) {
       expect(worker).toMatchObject({ status: "active", is_manager: true, last_name: "Changed", rfid: "R1", rights_version: 1, notification_settings: { bonus: false } });
       expect(worker?.profile).toMatchObject({ worker_number: "7", phone_numbers: ["1"] });
       expect((await findDirectoryUserByEmail(ctx.db, "MAN@x.io"))?.default_company_id).toBe(companyId);
+      // An invitation written without UserDefaultCompanyChanged still gives the inviting company.
+      expect((await findCompanyUser(ctx.db, companyId, waitingId))?.default_company_id).toBe(companyId);
       expect(await rfidTaken(ctx.db, companyId, "R1")).toBe(true);
       expect(await rfidTaken(ctx.db, companyId, "R1", workerId)).toBe(false);
       expect(await findCompanyUser(ctx.db, randomUUID(), workerId)).toBeUndefined();

@@ -103,7 +103,9 @@ const applyUser = async (trx: Transaction<Database>, event: UserEvent, userId: s
           rights_version: 0,
           unsubscribed: false,
           email_verified_at: null,
-          default_company_id: null,
+          // Invited or added people belong to that company from the start (streams written before the
+          // deciders emitted UserDefaultCompanyChanged for them read right after a rebuild too).
+          default_company_id: event.type === "UserSignedUp" ? null : d.companyId,
           activation_expires_at: null,
           preferences: "{}",
           notification_settings: "{}",

@@ -10,8 +10,9 @@ describe("complete registration", () => {
     expect(needsRegistration({ is_admin: false, is_manager: true, default_company: { id: "c" } })).toBe(false);
   });
 
-  it("is not asked of an invited worker (the API leaves their default company empty)", () => {
-    expect(needsRegistration({ is_admin: false, is_manager: false, default_company: null })).toBe(false);
+  it("is asked of any non-admin without a default company (invited people get their inviter's company)", () => {
+    expect(needsRegistration({ is_admin: false, is_manager: false, default_company: null })).toBe(true);
+    expect(needsRegistration({ is_admin: false, is_manager: false, default_company: { id: "c" } })).toBe(false);
   });
 
   it("requires company name, first and last name; phone and email are optional", () => {

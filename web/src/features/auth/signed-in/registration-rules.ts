@@ -10,12 +10,11 @@ export interface RegistrationSubject {
 }
 
 /**
- * A non-admin without a default company completes the registration. The API also answers
- * default_company null for invited people, who belong to their inviter's company and have nothing
- * to register: only a self-signed-up founder (made a manager at signup) is asked.
+ * A non-admin without a default company completes the registration. Invited and manually added
+ * people get the inviting company as their default one, so in practice this is a founder who
+ * signed up without a company name.
  */
-export const needsRegistration = (user: RegistrationSubject): boolean =>
-  user.is_admin !== true && user.is_manager === true && (user.default_company ?? null) === null;
+export const needsRegistration = (user: RegistrationSubject): boolean => user.is_admin !== true && (user.default_company ?? null) === null;
 
 export interface RegistrationForm {
   readonly workspace_name: string;

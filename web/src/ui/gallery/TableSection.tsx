@@ -1,8 +1,10 @@
 import { useMemo, useState } from "react";
+import { css } from "styled-system/css";
 import { Avatar } from "../avatar/Avatar.tsx";
 import { Button } from "../button/Button.tsx";
 import type { DataTableColumn } from "../data-table/data-table-columns.tsx";
 import { DataTable } from "../data-table/DataTable.tsx";
+import { Select } from "../select/Select.tsx";
 import { toast } from "../toast/toaster.ts";
 import { GallerySection, row } from "./GallerySection.tsx";
 
@@ -41,9 +43,13 @@ const columns: readonly DataTableColumn<Person>[] = [
   },
 ];
 
+const teams = ["Cleaning", "Welding", "Night shift", "Office"].map((label) => ({ value: label.toLowerCase(), label }));
+const filter = css({ w: "64" });
+
 export const TableSection = () => {
   const [loading, setLoading] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
+  const [team, setTeam] = useState<string | null>(null);
   const data = useMemo(() => people(600), []);
   return (
     <GallerySection id="table" title="Data table">
@@ -52,6 +58,11 @@ export const TableSection = () => {
           {loading ? "Stop loading" : "Show loading"}
         </Button>
         <output data-testid="table-selection">{selected.join(",")}</output>
+      </div>
+      {/* Sits right above the table: its dropdown opens over the sticky header. */}
+      <div className={filter}>
+        <Select label="Team" placeholder="All teams" options={teams} value={team} onChange={setTeam} />
+        <output data-testid="team-value">{team ?? ""}</output>
       </div>
       <DataTable
         label="People"

@@ -159,11 +159,26 @@ export const tokens = defineTokens({
     // Spec: the drawer's closing animation.
     drawerClose: { value: "300ms" },
   },
+  /**
+   * The one stacking scale of the kit; parts use these names, never raw numbers.
+   * - base: ordinary page content;
+   * - sticky: sticky table headers and similar;
+   * - minimised: the bar of minimised dialogs docked at the page bottom;
+   * - dropdown: select, menu and combobox lists. Ark/zag copies the z-index of the *content* part to its
+   *   positioner's inline style, so recipes put it on `content`;
+   * - overlay: dialog and drawer backdrops and full-page overlays;
+   * - modal: dialog and drawer positioners;
+   * - popover: floating parts that must sit above a modal while living outside it;
+   * - toast: toasts, above everything.
+   */
   zIndex: {
+    base: { value: 0 },
+    sticky: { value: 100 },
+    minimised: { value: 200 },
     dropdown: { value: 1000 },
     overlay: { value: 1300 },
     modal: { value: 1400 },
-    minimised: { value: 1450 },
+    popover: { value: 1500 },
     toast: { value: 1700 },
   },
 });

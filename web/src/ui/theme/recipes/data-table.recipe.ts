@@ -7,7 +7,7 @@ export const dataTableRecipe = defineSlotRecipe({
     root: { display: "flex", flexDirection: "column", gap: "3", w: "full" },
     scroller: { overflow: "auto", borderWidth: "1px", borderColor: "border.subtle", borderRadius: "md", bg: "bg.surface" },
     table: { w: "full", borderCollapse: "collapse", fontSize: "sm" },
-    head: { position: "sticky", top: "0", bg: "bg.subtle", zIndex: 1 },
+    head: { position: "sticky", top: "0", bg: "bg.subtle", zIndex: "sticky" },
     headerCell: { textAlign: "left", fontWeight: "semibold", color: "fg.muted", px: "3", py: "2.5", whiteSpace: "nowrap" },
     sortButton: {
       display: "inline-flex",

@@ -146,8 +146,9 @@ export const menuRecipe = defineSlotRecipe({
   slots: ["trigger", "positioner", "content", "item"],
   base: {
     trigger: {},
-    positioner: { zIndex: "dropdown" },
-    content: { bg: "bg.surface", borderRadius: "md", boxShadow: "md", borderWidth: "1px", borderColor: "border.subtle", py: "1", minW: "40", outline: "none" },
+    // As in the select: zag copies the content's z-index to the positioner's inline style.
+    positioner: {},
+    content: { zIndex: "dropdown", bg: "bg.surface", borderRadius: "md", boxShadow: "md", borderWidth: "1px", borderColor: "border.subtle", py: "1", minW: "40", outline: "none" },
     item: {
       display: "flex",
       alignItems: "center",

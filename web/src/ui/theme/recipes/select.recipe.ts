@@ -27,8 +27,10 @@ export const selectRecipe = defineSlotRecipe({
     },
     valueText: { truncate: true, _placeholderShown: { color: "fg.subtle" } },
     indicator: { color: "fg.muted", transition: "transform 150ms", _open: { transform: "rotate(180deg)" } },
-    positioner: { zIndex: "dropdown" },
+    // The positioner's z-index is inline `var(--z-index)`, which zag copies from the content: set it there.
+    positioner: {},
     content: {
+      zIndex: "dropdown",
       bg: "bg.surface",
       borderRadius: "md",
       boxShadow: "md",

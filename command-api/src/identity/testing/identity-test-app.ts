@@ -51,6 +51,10 @@ export const createIdentityTestApp = async (
     readonly env?: Readonly<Record<string, string>>;
     /** Other features' slices, to test them behind real sessions, CSRF and personas. */
     readonly slices?: (parts: TestAppParts & { readonly clock: TestClock }) => readonly RouteSlice[];
+    /** Offer GET /api/dev/outbox (default true); the outbox table is read directly either way. */
+    readonly devOutbox?: boolean;
+    /** Run the forced-logout publisher (default true, as the API process does). */
+    readonly publishForcedLogouts?: boolean;
   } = {},
 ): Promise<IdentityTestApp> => {
   const clock = createTestClock();
@@ -71,7 +75,8 @@ export const createIdentityTestApp = async (
           publicUrl: "http://app.test",
           readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs,
           mail: { smtpUrl: undefined, mailFrom: "Workledger <no-reply@workledger.test>" },
-          devOutbox: true,
+          devOutbox: options.devOutbox ?? true,
+          publishForcedLogouts: options.publishForcedLogouts ?? true,
           ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
         });
         for (const slice of identity.slices) await api.register(slice);

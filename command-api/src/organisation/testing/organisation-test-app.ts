@@ -1,11 +1,10 @@
 import type { LightMyRequestResponse } from "fastify";
 import { defaultWorkerRights } from "@workledger/domain";
 import type { TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
-import { createIdentityModule, type IdentityModule } from "../../identity/identity-module.ts";
-import { createTestClock, strongPassword } from "../../identity/testing/identity-test-app.ts";
-import { readOutbox } from "../../mail/outbox-mailer.ts";
+import type { IdentityModule } from "../../identity/identity-module.ts";
+import { createIdentityTestApp, strongPassword } from "../../identity/testing/identity-test-app.ts";
 import { demoCredentials, seedDemo } from "../../seed/demo-seed.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import type { TestApp } from "../../testing/test-app.ts";
 import { organisationSlices } from "../organisation-module.ts";
 
 export interface Person {
@@ -34,60 +33,23 @@ export interface OrganisationTestApp extends TestApp {
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
-/** The real app on a fresh database: identity (sessions, CSRF) plus the organisation slices, projections running. */
+/** The identity test app (sessions, CSRF, projections running) plus the organisation slices, on a fresh database. */
 export const createOrganisationTestApp = async (kind: TestDatabaseKind): Promise<OrganisationTestApp> => {
-  const clock = createTestClock();
-  let identity: IdentityModule | undefined;
-  const t = await createTestApp(kind, {
-    runProjections: true,
-    env: { READ_YOUR_WRITES_TIMEOUT_MS: "10000" },
-    authenticate: async (request) => {
-      if (identity === undefined) throw new Error("identity module not ready");
-      return identity.authenticate(request);
-    },
-    slices: (parts) => [
-      async (api) => {
-        identity = await createIdentityModule({
-          ...parts,
-          logger: api.log as never,
-          clock,
-          publicUrl: "http://app.test",
-          readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs,
-          mail: { smtpUrl: undefined, mailFrom: "Workledger <no-reply@workledger.test>" },
-          devOutbox: false,
-          publishForcedLogouts: false,
-        });
-        for (const slice of identity.slices) await api.register(slice);
-        for (const slice of organisationSlices({ ...parts, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs })) await api.register(slice);
-      },
-    ],
+  const t = await createIdentityTestApp(kind, {
+    devOutbox: false,
+    publishForcedLogouts: false,
+    slices: (parts) => organisationSlices({ ...parts, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
   });
-  const csrf = ((await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json() as { csrf_token: string }).csrf_token;
   const call = (method: Method, url: string, token: string | undefined, body?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { "x-xsrf-token": csrf, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-  const login = async (email: string): Promise<string> => {
-    const response = await call("POST", "/api/login", undefined, { email, password: strongPassword });
-    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-    return (response.json() as { access_token: string }).access_token;
-  };
+    t.app.inject({ method, url, headers: t.headers(token), ...(body === undefined ? {} : { payload: body as object }) });
+  const login = (email: string): Promise<string> => t.tokenFor(email, strongPassword);
   // The demo seed runs only on an empty ledger: seed first, so the admin (who sets feature flags) exists.
-  await seedDemo(identity!.deps);
+  await seedDemo(t.identity.deps);
   await t.readModels.waitForPosition("directory", await t.eventStore.headPosition(), { timeoutMs: 10_000 });
-  const adminToken = async (): Promise<string> => {
-    const admin = demoCredentials[0]!;
-    const response = await call("POST", "/api/login", undefined, { email: admin.email, password: admin.password });
-    if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
-    return (response.json() as { access_token: string }).access_token;
-  };
+  const adminToken = (): Promise<string> => t.tokenFor(demoCredentials[0]!.email, demoCredentials[0]!.password);
   let admin: string | undefined;
   return {
     ...t,
-    identity: identity!,
     call,
     login,
     read: (url, token, after) => {
@@ -97,26 +59,15 @@ export const createOrganisationTestApp = async (kind: TestDatabaseKind): Promise
     },
     founder: async (companyName) => {
       const email = `founder-${unique()}@x.io`;
-      const response = await call("POST", "/api/signup", undefined, {
-        first_name: "Sam",
-        last_name: "Founder",
-        email,
-        password: strongPassword,
-        password_confirmation: strongPassword,
-        terms: true,
-        company_name: companyName,
-      });
-      if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
-      const body = response.json() as { access_token: string; user: { id: string; default_company: { id: string } } };
-      return { id: body.user.id, email, companyId: body.user.default_company.id, token: body.access_token };
+      const { token, user } = await t.signup(email, companyName);
+      return { id: user.id, email, companyId: (user.default_company as { id: string }).id, token };
     },
     member: async (founder, permissions, roleId = 1) => {
       const email = `member-${unique()}@x.io`;
       const invited = await call("POST", `/api/companies/${founder.companyId}/users/invite`, founder.token, { emails: [email], workspace: "w", language: "en" });
       if (invited.statusCode >= 300) throw new Error(`invite failed: ${invited.body}`);
       const id = (invited.json() as { invited: { id: string }[] }).invited[0]!.id;
-      const mail = (await readOutbox(t.db, { to: email })).find((m) => m.kind === "set_password");
-      const token = mail?.link == null ? null : new URL(mail.link).searchParams.get("token");
+      const token = await t.linkToken(email, "set_password");
       await call("POST", "/api/password/set", undefined, { token, password: strongPassword, password_confirmation: strongPassword });
       const rights = await call("PUT", `/api/companies/${founder.companyId}/users/${id}/rights`, founder.token, { ...defaultWorkerRights, user_role_id: roleId, permissions });
       if (rights.statusCode !== 200) throw new Error(`rights failed: ${rights.body}`);

@@ -135,6 +135,20 @@ test("a worker punches a day, the manager confirms it, and the worker can no lon
   await workerPage.goto("/timesheet");
   await expect(logRow(workerPage)).toHaveCount(1);
   await expect(logRow(workerPage).getByTestId("log-status")).toHaveText("Unconfirmed");
+  // Logs sit under their local day: the day's row names the date and its totals, and folds by keyboard.
+  const day = workerPage.getByTestId("timesheet-day");
+  await expect(day).toHaveCount(1);
+  await expect(day.getByTestId("day-totals")).toContainText("Day total:");
+  await expect(day.getByTestId("day-totals")).toContainText("Work logs: 1");
+  const fold = day.getByRole("button", { name: /\d\d\.\d\d\.\d{4}/ });
+  await expect(fold).toHaveAttribute("aria-expanded", "true");
+  await fold.focus();
+  await workerPage.keyboard.press("Enter");
+  await expect(fold).toHaveAttribute("aria-expanded", "false");
+  await expect(logRow(workerPage)).toBeHidden();
+  await workerPage.keyboard.press("Space");
+  await expect(fold).toHaveAttribute("aria-expanded", "true");
+  await expect(logRow(workerPage)).toBeVisible();
   await logRow(workerPage).getByRole("button", { name: "More options" }).click();
   await expect(workerPage.getByRole("menuitem")).toHaveText(["Edit", "History", "Delete"]);
   await workerPage.keyboard.press("Escape");

@@ -71,6 +71,14 @@ const rows: readonly Row[] = [
   ["Total worked: {{total}}", "Kokku töötatud: {{total}}", "Tehty yhteensä: {{total}}", "Всего отработано: {{total}}", "Totalt arbetat: {{total}}", "Total trabajado: {{total}}"],
   ["Hours as decimals", "Tunnid kümnendmurruna", "Tunnit desimaaleina", "Часы в десятичном виде", "Timmar som decimaltal", "Horas en decimales"],
   ["Hours as hh:mm", "Tunnid kujul hh:mm", "Tunnit muodossa hh:mm", "Часы в формате чч:мм", "Timmar som hh:mm", "Horas en formato hh:mm"],
+  // Days of the timesheet
+  ["Day total: {{total}}", "Päeva kokku: {{total}}", "Päivä yhteensä: {{total}}", "Итого за день: {{total}}", "Dagens summa: {{total}}", "Total del día: {{total}}"],
+  ["Pauses: {{total}}", "Pausid: {{total}}", "Tauot: {{total}}", "Паузы: {{total}}", "Pauser: {{total}}", "Pausas: {{total}}"],
+  ["Work logs: {{number}}", "Töökandeid: {{number}}", "Työkirjauksia: {{number}}", "Записей о работе: {{number}}", "Arbetsposter: {{number}}", "Registros de trabajo: {{number}}"],
+  ["Unconfirmed: {{number}}", "Kinnitamata: {{number}}", "Vahvistamatta: {{number}}", "Не подтверждено: {{number}}", "Obekräftade: {{number}}", "Sin confirmar: {{number}}"],
+  ["Select all work logs on {{date}}", "Vali kõik töökanded kuupäeval {{date}}", "Valitse kaikki päivän {{date}} työkirjaukset", "Выбрать все записи о работе за {{date}}", "Välj alla arbetsposter {{date}}", "Seleccionar todos los registros del {{date}}"],
+  ["Selection", "Valik", "Valinta", "Выбор", "Markering", "Selección"],
+  ["Log actions", "Kande toimingud", "Kirjauksen toiminnot", "Действия с записью", "Åtgärder för posten", "Acciones del registro"],
   // The edit drawer
   ["Start date", "Alguse kuupäev", "Alkamispäivä", "Дата начала", "Startdatum", "Fecha de inicio"],
   ["Start time", "Algusaeg", "Alkamisaika", "Время начала", "Starttid", "Hora de inicio"],

@@ -2,16 +2,17 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { canConfirmWorkTime } from "@workledger/domain/work-time/work-time.permissions.ts";
-import { Button, DataTable, DateInput, EmptyState, Select, dialogToast, toast, type DataTableColumn, type SelectOption } from "../../../ui/index.ts";
+import { Button, DateInput, EmptyState, Select, dialogToast, toast, type SelectOption } from "../../../ui/index.ts";
 import { nameOf, peopleQueryOptions } from "../../settings/kit/people.queries.ts";
 import { workTypesQueryOptions } from "../../work-types/work-types.queries.ts";
 import { workspacesQueryOptions } from "../../workspaces/workspaces.queries.ts";
 import { readTimesheetFilters, writeTimesheetFilters, type TimesheetFilters } from "../timesheet-filters.ts";
 import { sendWorkTimeCommand, timesheetQueryOptions, workTimeKeys, workTimerQueryOptions, type WorkLogDto } from "../work-time.api.ts";
-import { formatDate, formatHours, localDateOf, spanOf } from "../work-time-format.ts";
+import { formatHours, localDateOf, spanOf } from "../work-time-format.ts";
 import { workTimeStyles as styles } from "../work-time.styles.ts";
 import { seesPeoplesHours, useWorkTimeContext } from "../use-work-time-context.ts";
 import { bulkConfirmMessage, logActions, timesheetRows, type TimesheetRow } from "./timesheet-rows.ts";
+import { TimesheetDayTable, type TimesheetColumn } from "./TimesheetDayTable.tsx";
 import { WorkLogDrawer } from "./WorkLogDrawer.tsx";
 import { WorkLogHistoryDrawer } from "./WorkLogHistoryDrawer.tsx";
 
@@ -38,8 +39,7 @@ export const TimesheetPage = () => {
   const today = localDateOf(new Date(), zone);
   const [filters, setFilters] = useState<TimesheetFilters>(() => readTimesheetFilters(today, manager));
   const [panel, setPanel] = useState<Panel>(null);
-  const [selected, setSelected] = useState<TimesheetRow[]>([]);
-  const [tableKey, setTableKey] = useState(0);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const scope = manager ? filters.scope : "own";
   const sheet = useQuery(timesheetQueryOptions(companyId, scope, filters, scope === "people" && filters.workerId ? [filters.workerId] : []));
   const timer = useQuery(workTimerQueryOptions(companyId));
@@ -75,6 +75,9 @@ export const TimesheetPage = () => {
     else toast.error(outcome.message === null ? undefined : t(outcome.message));
     await refresh();
   };
+  const rows = timesheetRows(sheet.data, filters.status);
+  // Only what is still shown counts as selected (a filter or a refresh may have hidden some).
+  const selected = rows.filter((r) => selectedIds.has(r.id));
   const bulkConfirm = async () => {
     const problem = bulkConfirmMessage(selected);
     if (problem !== null) {
@@ -82,39 +85,37 @@ export const TimesheetPage = () => {
       return;
     }
     if (await command("works/confirm/bulk", "Work logs confirmed", { work_ids: selected.map((r) => r.id) })) {
-      setSelected([]);
-      setTableKey((k) => k + 1);
+      setSelectedIds(new Set());
     }
   };
 
-  const rows = timesheetRows(sheet.data, filters.status);
   const mayAdd = scope === "people" ? context.can("can_add_work_hours_of_users") : context.can("can_edit_own_work_time");
   const mayConfirm = canConfirmWorkTime(actor);
   const names = (list: readonly { id: string; name: string }[] | undefined): SelectOption[] => (list ?? []).map((w) => ({ value: w.id, label: w.name }));
   const peopleOptions: SelectOption[] = (people.data ?? []).filter((p) => p.status !== "deleted").map((p) => ({ value: p.id, label: p.full_name || p.email }));
 
-  const columns: DataTableColumn<TimesheetRow>[] = [
-    { id: "date", type: "component", header: t("Date"), render: (r) => formatDate(r.date), sortValue: (r) => r.date },
-    ...(scope === "people" ? [{ id: "worker", type: "function" as const, header: t("Worker"), value: (r: TimesheetRow) => personName(r.workerId), sortable: true }] : []),
-    { id: "time", type: "function", header: t("Time"), value: (r) => spanOf(r.log, sheetZone) },
-    { id: "pauses", type: "function", header: t("Pauses"), value: (r) => formatHours(r.log.pause_seconds, decimal) },
-    { id: "worked", type: "function", header: t("Worked"), value: (r) => formatHours(r.log.rounded_worked_seconds ?? r.log.worked_seconds, decimal) },
-    { id: "day", type: "function", header: t("Day total"), value: (r) => formatHours(r.daySeconds, decimal) },
-    { id: "work-type", type: "function", header: t("Work type"), value: (r) => (r.log.work_type_id === null ? "" : optionName("workTypeId", r.log.work_type_id)) },
-    { id: "workspace", type: "function", header: t("Workspace"), value: (r) => (r.log.workspace_id === null ? "" : optionName("workspaceId", r.log.workspace_id)) },
-    { id: "state", type: "component", header: t("Confirmation"), render: (r) => <StatusBadge log={r.log} /> },
-    {
-      id: "more",
-      type: "more",
-      options: [
-        { id: "edit", label: t("Edit"), hidden: (r) => !logActions(actor, r.log).edit, onSelect: (r) => setPanel({ kind: "edit", log: r.log }) },
-        { id: "history", label: t("History"), onSelect: (r) => setPanel({ kind: "history", workId: r.id }) },
-        { id: "confirm", label: t("Confirm"), hidden: (r) => !logActions(actor, r.log).confirm, onSelect: (r) => void command(`works/${r.id}/confirm`, "Work log confirmed") },
-        { id: "unconfirm", label: t("Unconfirm"), hidden: (r) => !logActions(actor, r.log).unconfirm, onSelect: (r) => void command(`works/${r.id}/unconfirm`, "Work log unconfirmed") },
-        { id: "delete", label: t("Delete"), danger: true, hidden: (r) => !logActions(actor, r.log).delete, onSelect: (r) => void remove(r.log) },
-      ],
-    },
+  const columns: TimesheetColumn[] = [
+    ...(scope === "people" ? [{ id: "worker", header: t("Worker"), cell: (r: TimesheetRow) => personName(r.workerId) }] : []),
+    { id: "time", header: t("Time"), cell: (r) => spanOf(r.log, sheetZone) },
+    { id: "pauses", header: t("Pauses"), cell: (r) => formatHours(r.log.pause_seconds, decimal) },
+    { id: "worked", header: t("Worked"), cell: (r) => formatHours(r.log.rounded_worked_seconds ?? r.log.worked_seconds, decimal) },
+    // A manager's day holds several people: each row also shows its worker's own day total.
+    ...(scope === "people" ? [{ id: "day", header: t("Day total"), cell: (r: TimesheetRow) => formatHours(r.daySeconds, decimal) }] : []),
+    { id: "work-type", header: t("Work type"), cell: (r) => (r.log.work_type_id === null ? "-" : optionName("workTypeId", r.log.work_type_id)) },
+    { id: "workspace", header: t("Workspace"), cell: (r) => (r.log.workspace_id === null ? "-" : optionName("workspaceId", r.log.workspace_id)) },
+    { id: "tags", header: t("Tags"), cell: (r) => (r.log.tags.length === 0 ? "-" : r.log.tags.join(", ")) },
+    { id: "state", header: t("Confirmation"), cell: (r) => <StatusBadge log={r.log} /> },
   ];
+  const options = (r: TimesheetRow) => {
+    const can = logActions(actor, r.log);
+    return [
+      ...(can.edit ? [{ id: "edit", label: t("Edit"), onSelect: () => setPanel({ kind: "edit", log: r.log }) }] : []),
+      { id: "history", label: t("History"), onSelect: () => setPanel({ kind: "history", workId: r.id }) },
+      ...(can.confirm ? [{ id: "confirm", label: t("Confirm"), onSelect: () => void command(`works/${r.id}/confirm`, "Work log confirmed") }] : []),
+      ...(can.unconfirm ? [{ id: "unconfirm", label: t("Unconfirm"), onSelect: () => void command(`works/${r.id}/unconfirm`, "Work log unconfirmed") }] : []),
+      ...(can.delete ? [{ id: "delete", label: t("Delete"), danger: true, onSelect: () => void remove(r.log) }] : []),
+    ];
+  };
 
   if (companyId === "") return <EmptyState title={t("No company selected")} lines={[t("Choose a company to register work time.")]} />;
   return (
@@ -172,17 +173,17 @@ export const TimesheetPage = () => {
         {" · "}
         {t(decimal ? "Hours as decimals" : "Hours as hh:mm")}
       </p>
-      <DataTable
-        key={tableKey}
+      <TimesheetDayTable
         label={t("Timesheet")}
-        data={rows}
+        rows={rows}
         columns={columns}
-        getRowId={(r) => r.id}
+        decimal={decimal}
         loading={sheet.isPending}
         selectable={mayConfirm}
-        onSelectionChange={setSelected}
+        selected={selectedIds}
+        onSelectedChange={setSelectedIds}
+        options={options}
         onRowClick={(r) => setPanel(logActions(actor, r.log).edit ? { kind: "edit", log: r.log } : { kind: "history", workId: r.id })}
-        initialPageSize={50}
       />
       {panel?.kind === "edit" && (
         <WorkLogDrawer

@@ -3,6 +3,7 @@ import type { DirectoryCompaniesTable, DirectoryMembershipsTable, DirectoryUsers
 import type { ProjectionCheckpointsTable } from "./runner/projection-checkpoints.table.ts";
 import type { TimesheetLogHistoryTable, TimesheetLogsTable, WorkRoundGroupsTable, WorkTimeSettingsTable } from "./timesheet/timesheet.tables.ts";
 import type { WorkTimersTable } from "./work-timer/work-timer.table.ts";
+import type { WorkLogLocationsTable } from "./overlaps/work-log-locations.table.ts";
 import type {
   OrganisationCompanySettingsTable,
   OrganisationDevicesTable,
@@ -25,6 +26,7 @@ export interface Database {
   work_time_settings: WorkTimeSettingsTable;
   work_round_groups: WorkRoundGroupsTable;
   work_timers: WorkTimersTable;
+  work_log_locations: WorkLogLocationsTable;
   organisation_workspaces: OrganisationWorkspacesTable;
   organisation_work_types: OrganisationWorkTypesTable;
   organisation_paid_absence_types: OrganisationPaidAbsenceTypesTable;

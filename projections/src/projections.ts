@@ -4,6 +4,7 @@ import type { Projection } from "./runner/projection.ts";
 import { timesheetProjection } from "./timesheet/timesheet.projection.ts";
 import { workTimeSettingsProjection } from "./timesheet/work-time-settings.projection.ts";
 import { workTimerProjection } from "./work-timer/work-timer.projection.ts";
+import { workLogLocationsProjection } from "./overlaps/work-log-locations.projection.ts";
 import { organisationProjection } from "./organisation/organisation.projection.ts";
 
 /** Every read model this package maintains; the runner and the rebuild command take them from here. */
@@ -14,4 +15,5 @@ export const allProjections: readonly Projection[] = [
   timesheetProjection,
   workTimeSettingsProjection,
   workTimerProjection,
+  workLogLocationsProjection,
 ];

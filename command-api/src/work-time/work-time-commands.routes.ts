@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { bulkConfirmProblem, ConflictError, NotFoundError, workTimeMessages, type WorkTimeCommand } from "@workledger/domain";
+import { bulkConfirmProblem, ConflictError, NotFoundError, ValidationError, workTimeMessages, type WorkTimeCommand } from "@workledger/domain";
 import { comparePositions, parsePosition } from "@workledger/event-store";
 import { countLogsPerWorkerDay, findTimesheetLog, findTimesheetLogs } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
@@ -31,6 +31,21 @@ const punchFields = {
   source: { type: "string", description: `One of ${sources.join(", ")}; any other device kind is recorded as web. Default: the x-client-source header, else web.` },
 } as const;
 
+/** Where a start or stop punch happened (WGS 84 degrees): both or neither. */
+const locationFields = {
+  latitude: { type: "number", minimum: -90, maximum: 90, description: "Where the punch happened, with longitude (the overlap rows' route coordinates)" },
+  longitude: { type: "number", minimum: -180, maximum: 180, description: "Where the punch happened, with latitude" },
+} as const;
+
+/** The punch's location, or nothing; one coordinate without the other is a 400 naming the missing one. */
+export const locationOf = (body: { readonly latitude?: number; readonly longitude?: number }): { location?: { latitude: number; longitude: number } } => {
+  const { latitude, longitude } = body;
+  if (latitude === undefined && longitude === undefined) return {};
+  if (latitude === undefined) throw ValidationError.of("latitude", "This field is required");
+  if (longitude === undefined) throw ValidationError.of("longitude", "This field is required");
+  return { location: { latitude, longitude } };
+};
+
 const companyParams = obj({ id: str }, ["id"]);
 const workParams = obj({ id: str, workId: str }, ["id", "workId"]);
 
@@ -48,6 +63,8 @@ interface PunchBody {
   readonly work_type_id?: string | null;
   readonly workspace_id?: string | null;
   readonly comment?: string;
+  readonly latitude?: number;
+  readonly longitude?: number;
 }
 
 const reply = (r: FastifyReply, result: CommandResult, extra: Record<string, unknown> = {}, status = 200) =>
@@ -92,6 +109,7 @@ export const workTimeCommandsSlice =
       assertMayPunchFrom(actor, workerId, source);
       const { metadata, context } = commandOf(request, actor, source, deps.clock());
       const at = body.at === undefined ? {} : { at: toUtc(body.at) };
+      const located = kind === "StartWork" || kind === "StopWork" ? locationOf(body) : {};
       if (kind === "StartWork") {
         assertReachesWorkspace(actor, workerId, body.workspace_id);
         const workId = body.work_id ?? randomUUID();
@@ -102,10 +120,11 @@ export const workTimeCommandsSlice =
           ...(body.work_type_id === undefined ? {} : { workTypeId: body.work_type_id }),
           ...(body.workspace_id === undefined ? {} : { workspaceId: body.workspace_id }),
           ...(body.comment === undefined ? {} : { comment: body.comment }),
+          ...located,
         };
         return { result: await run(actor, { type: kind, data, context }, metadata), workId };
       }
-      const data = { workerId, ...at, ...(body.work_id === undefined ? {} : { workId: body.work_id }) };
+      const data = { workerId, ...at, ...(body.work_id === undefined ? {} : { workId: body.work_id }), ...located };
       return { result: await run(actor, { type: kind, data, context }, metadata), workId: body.work_id ?? null };
     };
 
@@ -117,7 +136,7 @@ export const workTimeCommandsSlice =
           summary: "Start work (punch in)",
           description: "409 'User is currently working' when a work is running; overlapping work 409. work_id may be sent so a retried request records nothing twice.",
           params: companyParams,
-          body: obj({ ...punchFields, work_id: workIdField, work_type_id: { type: ["string", "null"] }, workspace_id: { type: ["string", "null"] }, comment: { type: "string", maxLength: 5000 } }),
+          body: obj({ ...punchFields, ...locationFields, work_id: workIdField, work_type_id: { type: ["string", "null"] }, workspace_id: { type: ["string", "null"] }, comment: { type: "string", maxLength: 5000 } }),
           response: answers({ 201: resultWithWorkId }),
         },
       },
@@ -139,7 +158,7 @@ export const workTimeCommandsSlice =
             tags: ["work-time"],
             summary,
             params: companyParams,
-            body: obj({ ...punchFields, work_id: workIdField }),
+            body: obj(kind === "StopWork" ? { ...punchFields, ...locationFields, work_id: workIdField } : { ...punchFields, work_id: workIdField }),
             response: answers({ 200: resultWithWorkId }),
           },
         },

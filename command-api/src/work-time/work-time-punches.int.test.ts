@@ -145,6 +145,32 @@ for (const kind of testDatabaseKinds) {
       ).toEqual(replayed.sort((a, b) => a.id.localeCompare(b.id)));
     });
 
+    it("records where a start and a stop happened as the overlap rows' route coordinates, and refuses bad coordinates", async () => {
+      const walker = await t.person(boss);
+      const bad = await punch(walker, "start", { latitude: 90.5, longitude: 24.9 });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual(["latitude"]);
+      const badLng = await punch(walker, "start", { latitude: 60, longitude: -180.01 });
+      expect(Object.keys(badLng.json().errors)).toEqual(["longitude"]);
+      const half = await punch(walker, "start", { latitude: 60.17 });
+      expect(half.statusCode).toBe(400);
+      expect(half.json().errors).toEqual({ longitude: ["This field is required"] });
+      expect((await punch(walker, "start", { latitude: "north", longitude: 1 })).statusCode).toBe(400);
+
+      const started = await punch(walker, "start", { latitude: 60.1699, longitude: 24.9384 });
+      expect(started.statusCode, started.body).toBe(201);
+      const startedAt = t.clock().toISOString();
+      await t.advance(20 * 60_000, walker, boss);
+      expect((await punch(walker, "pause", { latitude: 1, longitude: 1 })).statusCode).toBe(400);
+      const stopped = await punch(walker, "stop", { latitude: -90, longitude: 180 });
+      expect(stopped.statusCode, stopped.body).toBe(200);
+      const rows = await t.send("GET", `${base}/works/overlaps?start=${startedAt}&worker_id=${walker.id}`, boss.token, undefined, pos(stopped));
+      expect(rows.json().data).toEqual([expect.objectContaining({ work_id: started.json().work_id, coordinates_start: "60.1699,24.9384", coordinates_end: "-90,180" })]);
+      const events = await t.eventStore.readStream(workTimeStreamName(boss.companyId, walker.id, "2026-11"));
+      expect(events.find((e) => e.type === "WorkStarted")?.data).toMatchObject({ location: { latitude: 60.1699, longitude: 24.9384 } });
+      expect(events.find((e) => e.type === "WorkStopped")?.data).toMatchObject({ location: { latitude: -90, longitude: 180 } });
+    });
+
     it("rebuilds the timesheet, work timer and settings read models to exactly what they were", async () => {
       const { sql } = await import("kysely");
       const setting = await t.send("POST", `${base}/settings`, boss.token, { show_time_decimal: true, auto_end_workday: false });
@@ -156,6 +182,7 @@ for (const kind of testDatabaseKinds) {
         ["timesheet", "timesheet_log_history", "position_commit, position_prepare"],
         ["work-timer", "work_timers", "company_id, worker_id"],
         ["work-time-settings", "work_time_settings", "company_id, person_id"],
+        ["work-log-locations", "work_log_locations", "work_id"],
       ] as const;
       for (const [projection, table, order] of tables) {
         const before = await dump(table, order);

@@ -277,7 +277,7 @@ export const workTimeQueriesSlice =
           headers: waitForHeaderSchema,
           response: answers({ 200: obj({ data: { type: "array", items: anyObject } }, ["data"]) }),
         },
-        preHandler: wait("timesheet"),
+        preHandler: wait("timesheet", "work-log-locations"),
       },
       async (request) => {
         const actor = actorInCompany(request);

@@ -54,6 +54,16 @@ describe("work-time punches", () => {
           },
         ]);
     });
+    it("keeps where the start and the stop happened, and records no location when none was told", () => {
+      const here = { latitude: 60.1699, longitude: 24.9384 };
+      const begun = given(idle).when(start(asWorker(T("08:00")), { workId: "a", location: here })).events();
+      expect(begun[0]).toMatchObject({ type: "WorkStarted", data: { location: here } });
+      const there = { latitude: -33.8688, longitude: 151.2093 };
+      const ended = given([...idle, ...begun]).when(stop(asWorker(T("16:00")), { location: there })).events();
+      expect(ended[0]).toMatchObject({ type: "WorkStopped", data: { location: there } });
+      const plain = given(idle).when(start(asWorker(T("08:00")), { workId: "a" })).events();
+      expect("location" in plain[0]!.data).toBe(false);
+    });
     it("records an unknown device kind as web", () => {
       const events = given(idle).when(start({ ...asWorker(T("08:00")), source: normaliseSource("smart-fridge") }, { workId: "a" })).events();
       expect(events[0]).toMatchObject({ data: { source: "web" } });

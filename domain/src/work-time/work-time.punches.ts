@@ -68,6 +68,7 @@ export const decideStart = (state: WorkTimeState, data: StartWork, context: Work
         workTypeId: data.workTypeId ?? null,
         workspaceId: data.workspaceId ?? null,
         comment: data.comment ?? "",
+        ...(data.location === undefined ? {} : { location: data.location }),
       },
     },
   ];
@@ -95,7 +96,13 @@ export const decidePunch = (state: WorkTimeState, { kind, data }: Punch, context
       return [
         {
           type: "WorkStopped",
-          data: { ...base, stoppedAt: at, workedSeconds: workedSeconds(stopped), pauseSeconds: pauseSeconds(stopped) },
+          data: {
+            ...base,
+            stoppedAt: at,
+            workedSeconds: workedSeconds(stopped),
+            pauseSeconds: pauseSeconds(stopped),
+            ...(data.location === undefined ? {} : { location: data.location }),
+          },
         },
       ];
     }

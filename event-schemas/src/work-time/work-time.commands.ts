@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { Instant } from "../envelope.ts";
-import { AutoStopReason, WorkFile, WorkId, WorkPauseInput, WorkPeriod, WorkPeriodSummary } from "./work-time.values.ts";
+import { AutoStopReason, Coordinates, WorkFile, WorkId, WorkPauseInput, WorkPeriod, WorkPeriodSummary } from "./work-time.values.ts";
 
 /**
  * Command payloads of the work-time ledger. Who sends them, when (`now`), from which source, with
@@ -10,6 +10,8 @@ import { AutoStopReason, WorkFile, WorkId, WorkPauseInput, WorkPeriod, WorkPerio
 
 /** A punch may name its moment (an offline box or door reporting late); otherwise it happens now. */
 const punchFields = { workerId: Schema.String, at: Schema.optionalKey(Instant) };
+/** Start and stop may say where they happened (the route's ends). */
+const located = { location: Schema.optionalKey(Coordinates) };
 
 export const StartWork = Schema.Struct({
   ...punchFields,
@@ -17,6 +19,7 @@ export const StartWork = Schema.Struct({
   workTypeId: Schema.optionalKey(Schema.NullOr(Schema.String)),
   workspaceId: Schema.optionalKey(Schema.NullOr(Schema.String)),
   comment: Schema.optionalKey(Schema.String),
+  ...located,
 });
 export type StartWork = typeof StartWork.Type;
 
@@ -27,7 +30,7 @@ export type PauseWork = typeof PauseWork.Type;
 export const ResumeWork = Schema.Struct({ ...punchFields, workId: Schema.optionalKey(WorkId) });
 export type ResumeWork = typeof ResumeWork.Type;
 
-export const StopWork = Schema.Struct({ ...punchFields, workId: Schema.optionalKey(WorkId) });
+export const StopWork = Schema.Struct({ ...punchFields, workId: Schema.optionalKey(WorkId), ...located });
 export type StopWork = typeof StopWork.Type;
 
 /** Sent by the scheduler when dueAutoStops says so; stale ones decide nothing. */

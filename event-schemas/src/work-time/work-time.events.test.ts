@@ -3,6 +3,7 @@ import { decodeOrThrow, SchemaValidationError } from "../field-errors.ts";
 import { normaliseSource } from "../envelope.ts";
 import { AddWorkLog, StartWork } from "./work-time.commands.ts";
 import { isWorkTimeEventType, WorkTimeEvent, workTimeEventTypes } from "./work-time.events.ts";
+import { coordinatesText } from "./work-time.values.ts";
 
 const decodeEvent = decodeOrThrow(WorkTimeEvent, "work-time event");
 const values = {
@@ -54,6 +55,17 @@ describe("work-time events", () => {
       },
     };
     expect(decodeEvent(started)).toEqual(started);
+  });
+
+  it("decode a punch with where it happened; a version 1 punch without a location still reads; out-of-range coordinates do not", () => {
+    const base = { workerId: "w1", workId: "a", stoppedAt: "2026-11-20T14:00:00.000Z", source: "mobile", workedSeconds: 3600, pauseSeconds: 0 };
+    const located = { type: "WorkStopped", data: { ...base, location: { latitude: -33.86, longitude: 151.2 } } };
+    expect(decodeEvent(located)).toEqual(located);
+    expect(decodeEvent({ type: "WorkStopped", data: base })).toEqual({ type: "WorkStopped", data: base });
+    expect(() => decodeEvent({ type: "WorkStopped", data: { ...base, location: { latitude: 91, longitude: 0 } } })).toThrow(SchemaValidationError);
+    expect(() => decodeEvent({ type: "WorkStopped", data: { ...base, location: { latitude: 0, longitude: -181 } } })).toThrow(SchemaValidationError);
+    expect(coordinatesText({ latitude: 60.1699, longitude: 24.9384 })).toBe("60.1699,24.9384");
+    expect(coordinatesText(undefined)).toBeNull();
   });
 
   it("decode an edit carrying the values before and after", () => {

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { Instant } from "../envelope.ts";
 import {
   AutoStopReason,
+  Coordinates,
   LocalDate,
   Seconds,
   WorkId,
@@ -28,6 +29,11 @@ export const WorkStarted = event("WorkStarted", {
   workTypeId: Schema.NullOr(Schema.String),
   workspaceId: Schema.NullOr(Schema.String),
   comment: Schema.String,
+  /**
+   * Where the punch happened, when the device told. An optional key, so version 1 events without
+   * it read as they are (no upcaster needed: absent means unknown).
+   */
+  location: Schema.optionalKey(Coordinates),
 });
 export type WorkStarted = typeof WorkStarted.Type;
 
@@ -50,6 +56,8 @@ export const WorkStopped = event("WorkStopped", {
   /** Worked time: end - start - pauses, whole seconds from instants. */
   workedSeconds: Seconds,
   pauseSeconds: Seconds,
+  /** Where the stop punch happened, when the device told (absent in older events: unknown). */
+  location: Schema.optionalKey(Coordinates),
 });
 export type WorkStopped = typeof WorkStopped.Type;
 

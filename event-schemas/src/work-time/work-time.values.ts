@@ -77,6 +77,19 @@ export const WorkLog = Schema.Struct({
 });
 export type WorkLog = typeof WorkLog.Type;
 
+/**
+ * Where a punch happened (mobile GPS or the browser's geolocation), in WGS 84 degrees. The
+ * overlap rows show it as the spec's 'lat,lng' route coordinates.
+ */
+export const Coordinates = Schema.Struct({
+  latitude: Schema.Finite.check(Schema.isBetween({ minimum: -90, maximum: 90 })),
+  longitude: Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum: 180 })),
+});
+export type Coordinates = typeof Coordinates.Type;
+
+/** The spec's 'lat,lng' string of a coordinate pair. */
+export const coordinatesText = (c: Coordinates | undefined): string | null => (c === undefined ? null : `${c.latitude},${c.longitude}`);
+
 export const AutoStopReason = Schema.Literals(["idle", "end_of_workday"]);
 export type AutoStopReason = typeof AutoStopReason.Type;
 

@@ -5,6 +5,7 @@ import * as directoryAndIdentity from "./2026-11-22-1900-directory-and-identity.
 import * as storedFiles from "./2026-11-22-1930-stored-files.migration.ts";
 import * as organisation from "./2026-11-22-2010-organisation.migration.ts";
 import * as workTime from "./2026-11-22-2020-work-time.migration.ts";
+import * as workLogLocations from "./2026-11-22-2100-work-log-locations.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -17,6 +18,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-22-1930-stored-files": storedFiles,
   "2026-11-22-2010-organisation": organisation,
   "2026-11-22-2020-work-time": workTime,
+  "2026-11-22-2100-work-log-locations": workLogLocations,
 };
 
 export class MigrationFailedError extends Error {

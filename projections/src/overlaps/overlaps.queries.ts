@@ -42,6 +42,7 @@ export const listOverlapRows = async (db: Kysely<Database>, query: OverlapsQuery
     .selectFrom("timesheet_logs as l")
     .leftJoin("directory_users as u", "u.id", "l.worker_id")
     .leftJoin("directory_companies as c", "c.id", "l.company_id")
+    .leftJoin("work_log_locations as loc", "loc.work_id", "l.work_id")
     .select([
       "l.work_id",
       "l.worker_id",
@@ -53,6 +54,8 @@ export const listOverlapRows = async (db: Kysely<Database>, query: OverlapsQuery
       "u.last_name",
       "u.profile",
       "c.timezone",
+      "loc.coordinates_start",
+      "loc.coordinates_end",
     ])
     .where("l.company_id", "=", query.companyId)
     .where("l.deleted", "=", false)
@@ -80,9 +83,9 @@ export const listOverlapRows = async (db: Kysely<Database>, query: OverlapsQuery
       start_device: r.started_by,
       started_at: localDateTime(r.start_at, zone),
       ended_at: r.end_at === null ? null : localDateTime(r.end_at, zone),
-      // Punches carry no location yet (the event language has no coordinates): null until they do.
-      coordinates_start: null,
-      coordinates_end: null,
+      // Where the start and stop punches happened, when the device told ('lat,lng').
+      coordinates_start: r.coordinates_start ?? null,
+      coordinates_end: r.coordinates_end ?? null,
     };
   });
 };

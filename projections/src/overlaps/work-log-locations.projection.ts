@@ -1,0 +1,38 @@
+import type { Transaction } from "kysely";
+import { coordinatesText, type WorkStarted, type WorkStopped } from "@workledger/event-schemas";
+import type { RecordedEvent } from "@workledger/event-store";
+import type { Database } from "../database.ts";
+import type { Projection } from "../runner/projection.ts";
+
+type Located = WorkStarted | WorkStopped;
+
+/**
+ * The route coordinates of work logs: the start punch's location and the stop punch's. Only
+ * punches that told where they happened write anything, so the ledger's other events cost nothing
+ * here. Upserts keyed by work id make a replay land on the same rows.
+ */
+const applyLocation = async (trx: Transaction<Database>, recorded: RecordedEvent): Promise<void> => {
+  const event = { type: recorded.type, data: recorded.data } as Located;
+  const text = coordinatesText(event.data.location);
+  if (text === null) return;
+  const column = event.type === "WorkStarted" ? "coordinates_start" : "coordinates_end";
+  await trx
+    .insertInto("work_log_locations")
+    .values({
+      work_id: event.data.workId,
+      company_id: recorded.metadata.companyId,
+      worker_id: event.data.workerId,
+      coordinates_start: null,
+      coordinates_end: null,
+      [column]: text,
+    })
+    .onConflict((oc) => oc.column("work_id").doUpdateSet({ [column]: text }))
+    .execute();
+};
+
+export const workLogLocationsProjection: Projection = {
+  name: "work-log-locations",
+  eventTypes: ["WorkStarted", "WorkStopped"],
+  tables: ["work_log_locations"],
+  apply: applyLocation,
+};

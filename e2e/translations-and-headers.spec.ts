@@ -17,9 +17,16 @@ test.describe("translations from the API", () => {
   });
 
   test("fall back to the bundle while the API has none", async ({ page }) => {
+    await page.route("**/api/onesky/translations", (route) => route.fulfill({ status: 404, json: { message: "Not found", code: "route_not_found" } }));
     await page.goto("/login?lang=ru");
     await expect(page).toHaveTitle("Workledger - Вход");
     expect(await page.evaluate(() => localStorage.getItem("translations"))).toBeNull();
+  });
+
+  test("come from the real API (every locale) and are kept for the next visit", async ({ page }) => {
+    await page.goto("/login?lang=et");
+    await expect(page).toHaveTitle("Workledger - Sisselogimine");
+    await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem("translations"))) ?? "{}")?.et?.["Access denied"]).toBe("Juurdepääs keelatud");
   });
 });
 

@@ -14,6 +14,7 @@ import { errorResponseSchema } from "./http/error-response.ts";
 import { genReqId, requestIdHeader } from "./http/request-id.ts";
 import { registerStaticWeb } from "./http/static-web.ts";
 import type { ReadModels } from "./read-your-writes/read-models.ts";
+import { translationRoutes } from "./translations/translations.routes.ts";
 
 /** A feature's routes, built by a factory that receives exactly the deps the feature needs. */
 export type RouteSlice = FastifyPluginAsync;
@@ -92,6 +93,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes({ checks: readinessChecks(deps) }));
+      await api.register(translationRoutes());
       for (const slice of deps.slices ?? []) await api.register(slice);
     },
     { prefix: "/api" },

@@ -3,7 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { http } from "../http/http-client.ts";
 import { readStored, storageKeys, writeStored } from "../storage.ts";
 import { initialLocale, type Locale, supportedLocales } from "./locales.ts";
-import { parseStoredTranslations, readTranslationTables, type TranslationTables } from "./translation-cache.ts";
+import { readTranslationTables, storedOrFetchedTranslations, type TranslationTables } from "./translation-cache.ts";
 
 /**
  * The bundled tables load lazily (translation-tables.ts is a chunk of its own, off the login route's
@@ -21,7 +21,7 @@ export const ensureLocaleLoaded = async (locale: Locale): Promise<void> => {
 
 /**
  * Translations served by the API (spec section 7): GET /api/onesky/translations, skipped when they
- * are already stored locally. Until the API serves them (404) the bundle alone is used. Failures
+ * are already stored locally. Without an answer the bundle alone is used. Failures
  * are silent: the bundle always covers every shown string.
  */
 export const fetchTranslationsFromApi = async (): Promise<TranslationTables | null> => {
@@ -39,15 +39,9 @@ const addTables = (tables: TranslationTables) => {
 
 /** Stored translations first; otherwise ask the API in the background and keep its answer. */
 export const loadTranslations = async (): Promise<void> => {
-  const stored = parseStoredTranslations(readStored(storageKeys.translations));
-  if (stored) {
-    addTables(stored);
-    return;
-  }
-  const fetched = await fetchTranslationsFromApi();
-  if (!fetched) return;
-  writeStored(storageKeys.translations, JSON.stringify(fetched));
-  addTables(fetched);
+  const store = { read: () => readStored(storageKeys.translations), write: (value: string) => writeStored(storageKeys.translations, value) };
+  const tables = await storedOrFetchedTranslations(store, fetchTranslationsFromApi);
+  if (tables) addTables(tables);
 };
 
 export const i18n = i18next.createInstance();

@@ -24,3 +24,25 @@ export const parseStoredTranslations = (stored: string | null): TranslationTable
     return null;
   }
 };
+
+/** Where the tables are kept between visits (local storage in the app). */
+export interface TranslationStore {
+  read(): string | null;
+  write(value: string): void;
+}
+
+/**
+ * Spec section 7: the stored tables when there are any, and then no request at all; otherwise the
+ * API's answer, stored for next time. Null when neither has tables (the bundle then covers every text).
+ */
+export const storedOrFetchedTranslations = async (
+  store: TranslationStore,
+  fetchTables: () => Promise<TranslationTables | null>,
+): Promise<TranslationTables | null> => {
+  const stored = parseStoredTranslations(store.read());
+  if (stored && Object.keys(stored).length > 0) return stored;
+  const fetched = await fetchTables();
+  if (!fetched || Object.keys(fetched).length === 0) return null;
+  store.write(JSON.stringify(fetched));
+  return fetched;
+};

@@ -88,6 +88,40 @@ describe("people on PostgreSQL", () => {
       expect(await ids("inactive")).toContain(waiting);
       expect(await ids("all")).toEqual(expect.arrayContaining([worker.email, waiting]));
     });
+    it("pages, searches and sorts on the server with the total count; refuses other page sizes, other companies and workers", async () => {
+      const boss = await t.signup(`pager-boss-${unique()}@x.io`, "Paging Co");
+      const pagingCompany = (boss.user.default_company as { id: string }).id;
+      const tag = unique();
+      for (let i = 0; i < 12; i += 1) {
+        const added = await t.post(`/api/companies/${pagingCompany}/users`, { email: `pg${String(i).padStart(2, "0")}-${tag}@x.io`, first_name: `P${String(i).padStart(2, "0")}`, last_name: "Pager" }, boss.token);
+        expect(added.statusCode).toBe(201);
+      }
+      const list = async (query: string, token = boss.token) => t.get(`/api/companies/${pagingCompany}/workers?${query}`, token);
+      const first = (await list("page=1&per_page=10")).json();
+      const second = (await list("page=2&per_page=10")).json();
+      expect(first.meta).toMatchObject({ total: 13, page: 1, per_page: 10 });
+      expect(first.data).toHaveLength(10);
+      expect(second.data).toHaveLength(3);
+      const seen = [...first.data, ...second.data].map((u: { id: string }) => u.id);
+      expect(new Set(seen).size).toBe(13);
+      const searched = (await list(`search=${encodeURIComponent(`pg03-${tag}`)}&per_page=10`)).json();
+      expect(searched.meta.total).toBe(1);
+      expect(searched.data[0].first_name).toBe("P03");
+      const byEmailDesc = (await list("sort=email&direction=desc&per_page=10")).json();
+      expect(byEmailDesc.data[0].email).toBe(`pg11-${tag}@x.io`);
+      const managersFirst = (await list("sort=label&per_page=10")).json();
+      expect(managersFirst.data[0].email).toBe(boss.user.email);
+      const inactive = (await list("status=inactive&per_page=50")).json();
+      expect(inactive.meta.total).toBe(12);
+      const badSize = await list("per_page=7");
+      expect(badSize.statusCode).toBe(400);
+      expect(badSize.json().errors).toHaveProperty("per_page");
+      expect((await list("sort=salary")).statusCode).toBe(400);
+      // Another company's manager and a worker of this one are refused.
+      expect((await list("page=1", manager.token)).statusCode).toBe(403);
+      const worker = await activeWorker("pager-worker");
+      expect((await t.get(`/api/companies/${companyId}/workers?page=1`, worker.token)).statusCode).toBe(403);
+    });
     it("adds a person manually with an activation link valid one week, unique email and RFID", async () => {
       const email = `manual-${unique()}@x.io`;
       const rfid = `RF-${unique()}`;

@@ -17,7 +17,7 @@ import {
   type Action,
 } from "@workledger/domain";
 import type { Rights, UserProfileFields } from "@workledger/event-schemas";
-import { findCompanyUser, listCompanyUsers, type DirectoryUserRow, type StatusFilter } from "@workledger/projections";
+import { findCompanyUser, listCompanyUsers, peopleSortColumns, type DirectoryUserRow, type PeopleSortColumn, type StatusFilter } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { mailTemplates } from "../mail/mail-templates.ts";
 import { sendVerification } from "./auth.routes.ts";
@@ -90,25 +90,27 @@ export const peopleSlice =
   (deps: IdentityDeps): RouteSlice =>
   async (app) => {
 
-    app.get<CompanyParams & { Querystring: { status?: StatusFilter; search?: string; page?: number; per_page?: number } }>(
+    app.get<CompanyParams & { Querystring: { status?: StatusFilter; search?: string; page?: number; per_page?: number; sort?: PeopleSortColumn; direction?: "asc" | "desc" } }>(
       "/companies/:id/workers",
       {
         schema: {
           tags: ["people"],
-          summary: "People of the company, filtered by status all/active/inactive (inactive includes waiting activation)",
+          summary: "People of the company, one page: status all/active/inactive (inactive includes waiting activation), search on name and email, sort, page and per_page (10/50/100/250); meta.total counts every match",
           params: companyParams,
           querystring: obj({
             status: { type: "string", enum: ["all", "active", "inactive"], default: "all" },
             search: str,
             page: { type: "integer", minimum: 1, default: 1 },
             per_page: { type: "integer", enum: [10, 50, 100, 250], default: 50 },
+            sort: { type: "string", enum: [...peopleSortColumns], default: "name" },
+            direction: { type: "string", enum: ["asc", "desc"], default: "asc" },
           }),
           response: answers({ 200: obj({ data: { type: "array", items: anyObject }, meta: anyObject }, ["data", "meta"]) }),
         },
       },
       async (request) => {
         const actor = actorFor(request, "people.list");
-        const { status = "all", search, page = 1, per_page = 50 } = request.query;
+        const { status = "all", search, page = 1, per_page = 50, sort = "name", direction = "asc" } = request.query;
         const result = await listCompanyUsers(deps.db, {
           companyId: actor.companyId,
           status,
@@ -116,8 +118,9 @@ export const peopleSlice =
           reachableWorkspaceIds: workspaceRightsOf(actor.principal),
           limit: per_page,
           offset: (page - 1) * per_page,
+          sort: { column: sort, direction },
         });
-        return { data: result.rows.map(personShape), meta: { total: result.total, page, per_page, status } };
+        return { data: result.rows.map(personShape), meta: { total: result.total, page, per_page, status, sort, direction } };
       },
     );
 

@@ -26,7 +26,12 @@ export interface ListCompanyUsersQuery {
   readonly reachableWorkspaceIds?: readonly string[];
   readonly limit: number;
   readonly offset: number;
+  /** Order of the whole list before paging; by name when absent (ties by id, so pages never overlap). */
+  readonly sort?: { readonly column: PeopleSortColumn; readonly direction: "asc" | "desc" };
 }
+
+export const peopleSortColumns = ["name", "email", "label", "status"] as const;
+export type PeopleSortColumn = (typeof peopleSortColumns)[number];
 
 export interface UserPage {
   readonly rows: DirectoryUserRow[];
@@ -50,12 +55,29 @@ export const listCompanyUsers = async (db: Kysely<Database>, query: ListCompanyU
       sql<boolean>`(jsonb_array_length(rights->'general_rights_workspace_ids') = 0 or rights->'general_rights_workspace_ids' ?| ${sql.val([...reachable])}::text[])`,
     );
   }
+  const direction = query.sort?.direction ?? "asc";
   const [rows, count] = await Promise.all([
-    q.selectAll().orderBy("first_name").orderBy("last_name").orderBy("id").limit(query.limit).offset(query.offset).execute(),
+    q
+      .selectAll()
+      .orderBy(sortExpressions[query.sort?.column ?? "name"], direction)
+      .orderBy(nameOrder, direction)
+      .orderBy("id")
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
     q.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 };
+
+const nameOrder = sql`lower(first_name || ' ' || last_name)`;
+/** What each sort column orders by; the list's label puts Manager before Worker ascending. */
+const sortExpressions = {
+  name: nameOrder,
+  email: sql`lower(email)`,
+  label: sql`(case when is_manager then 0 else 1 end)`,
+  status: sql`status`,
+} as const;
 
 /** Ids of everyone in a company who is not deleted (forced logout of a disabled company). */
 export const companyUserIds = async (db: Kysely<Database>, companyId: string): Promise<string[]> =>

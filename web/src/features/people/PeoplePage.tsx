@@ -8,18 +8,21 @@ import { Avatar } from "../../ui/avatar/Avatar.tsx";
 import { Button } from "../../ui/button/Button.tsx";
 import { DataTable } from "../../ui/data-table/DataTable.tsx";
 import type { DataTableColumn } from "../../ui/data-table/data-table-columns.tsx";
+import { PAGE_SIZES } from "../../ui/data-table/page-jump.ts";
 import { dialogs } from "../../ui/dialog/dialog-stack.ts";
 import { Input } from "../../ui/input/Input.tsx";
 import { Select } from "../../ui/select/Select.tsx";
 import { runMutation } from "../auth/api/run-mutation.ts";
 import { AddPersonForm } from "./dialogs/AddPersonForm.tsx";
 import { InviteForm } from "./dialogs/InviteDialog.tsx";
-import { peopleApi, peopleKeys, peopleListQueryOptions, type StatusFilter } from "./people.api.ts";
+import { isPeopleSortColumn, peopleApi, peopleKeys, peopleListQueryOptions, type PeopleListQuery, type StatusFilter } from "./people.api.ts";
 import { statusActionLabels, statusActionsFor, type StatusAction } from "./people-rules.ts";
 import { PersonProfile } from "./profile/PersonProfile.tsx";
 import { usePeopleUrl } from "./use-people-url.ts";
 
 type Row = PersonResponse & Record<string, unknown>;
+type PageSize = (typeof PAGE_SIZES)[number];
+const isPageSize = (n: number): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n);
 const statusLabels: Readonly<Record<StatusFilter, string>> = { all: "All", active: "Active", inactive: "Inactive" };
 
 /** /people: the company's people with the status filter, invitations, manual adds, status actions and rights. */
@@ -30,9 +33,14 @@ export const PeoplePage = () => {
   const [url, setUrl] = usePeopleUrl();
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<Row[]>([]);
+  // The API pages, searches and sorts (GET companies/{id}/workers); the table only shows one page.
+  const [paging, setPaging] = useState<{ pageIndex: number; pageSize: PageSize; sort: PeopleListQuery["sort"] }>({ pageIndex: 0, pageSize: 10, sort: null });
   const companyId = String(session?.company?.id ?? "");
-  const list = useQuery({ ...peopleListQueryOptions(companyId, url.status, search), enabled: companyId !== "" });
+  const query: PeopleListQuery = { status: url.status, search, page: paging.pageIndex + 1, perPage: paging.pageSize, sort: paging.sort };
+  const list = useQuery({ ...peopleListQueryOptions(companyId, query), enabled: companyId !== "" });
   const rows = (list.data?.data ?? []) as Row[];
+  // A new filter or search starts again at its first page, unsorted (the table remounts with it).
+  const restart = () => setPaging((p) => ({ ...p, pageIndex: 0, sort: null }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: peopleKeys.all(companyId) });
 
   const changeStatus = async (person: PersonResponse, action: StatusAction) => {
@@ -102,12 +110,24 @@ export const PeoplePage = () => {
             label={t("Status")}
             options={(["all", "active", "inactive"] as const).map((s) => ({ value: s, label: t(statusLabels[s]) }))}
             value={url.status}
-            onChange={(status) => setUrl({ status: status ?? "all" })}
+            onChange={(status) => {
+              restart();
+              setUrl({ status: status ?? "all" });
+            }}
             name="status"
           />
         </div>
         <div className={css({ w: "64" })}>
-          <Input label={t("Search")} type="search" value={search} onChange={(e) => setSearch(e.target.value)} name="search" />
+          <Input
+            label={t("Search")}
+            type="search"
+            value={search}
+            onChange={(e) => {
+              restart();
+              setSearch(e.target.value);
+            }}
+            name="search"
+          />
         </div>
         {selected.length > 0 && (
           <div className={css({ display: "flex", gap: "2", alignItems: "center" })} data-testid="bulk-actions">
@@ -122,12 +142,21 @@ export const PeoplePage = () => {
         )}
       </div>
       <DataTable
-        key={url.status}
+        key={`${url.status}/${search}`}
         label={t("People")}
         data={rows}
         columns={columns}
         getRowId={(r) => r.id}
         loading={list.isPending}
+        initialPageSize={paging.pageSize}
+        server={{
+          rowCount: list.data?.meta.total ?? 0,
+          onPaginationChange: ({ pageIndex, pageSize }) => setPaging((p) => ({ ...p, pageIndex, pageSize: isPageSize(pageSize) ? pageSize : p.pageSize })),
+          onSortingChange: (sorting) => {
+            const [first] = sorting;
+            setPaging((p) => ({ ...p, pageIndex: 0, sort: first !== undefined && isPeopleSortColumn(first.id) ? { column: first.id, direction: first.desc ? "desc" : "asc" } : null }));
+          },
+        }}
         selectable
         onSelectionChange={setSelected}
         statusOf={(r) => r.status_label}

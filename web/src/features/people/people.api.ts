@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { PersonResponse, Rights } from "@workledger/event-schemas";
 import { http } from "../../lib/http/http-client.ts";
 
@@ -24,22 +24,44 @@ export interface Workspace {
 
 export const peopleKeys = {
   all: (companyId: string) => ["people", companyId] as const,
-  list: (companyId: string, status: StatusFilter, search: string) => [...peopleKeys.all(companyId), "list", status, search] as const,
+  list: (companyId: string, q: PeopleListQuery) => [...peopleKeys.all(companyId), "list", q] as const,
   person: (companyId: string, userId: string) => [...peopleKeys.all(companyId), "person", userId] as const,
   rights: (companyId: string, userId: string) => [...peopleKeys.all(companyId), "person", userId, "rights"] as const,
   catalogue: () => ["roles", "permissions"] as const,
   workspaces: (companyId: string) => ["divisions", companyId, "not-deleted"] as const,
 };
 
-/** Up to 250 people at once (the API's largest page); the table pages and sorts them. */
-export const peopleListQueryOptions = (companyId: string, status: StatusFilter, search: string) =>
+/** The columns the API sorts people by (GET companies/{id}/workers?sort=&direction=). */
+export type PeopleSortColumn = "name" | "email" | "label" | "status";
+const sortColumns: readonly string[] = ["name", "email", "label", "status"];
+export const isPeopleSortColumn = (v: unknown): v is PeopleSortColumn => typeof v === "string" && sortColumns.includes(v);
+
+/** One page of the list as the API pages it: status, search, page (from 1), per_page 10/50/100/250, sort. */
+export interface PeopleListQuery {
+  readonly status: StatusFilter;
+  readonly search: string;
+  readonly page: number;
+  readonly perPage: number;
+  readonly sort: { readonly column: PeopleSortColumn; readonly direction: "asc" | "desc" } | null;
+}
+
+export const peopleListQueryOptions = (companyId: string, q: PeopleListQuery) =>
   queryOptions({
-    queryKey: peopleKeys.list(companyId, status, search),
+    queryKey: peopleKeys.list(companyId, q),
     queryFn: async ({ signal }) =>
       http.get<{ data: PersonResponse[]; meta: { total: number } }>(`companies/${companyId}/workers`, {
         signal,
-        query: { status, search: search.trim() === "" ? undefined : search.trim(), page: 1, per_page: 250 },
+        query: {
+          status: q.status,
+          search: q.search.trim() === "" ? undefined : q.search.trim(),
+          page: q.page,
+          per_page: q.perPage,
+          sort: q.sort?.column,
+          direction: q.sort?.direction,
+        },
       }),
+    // Keep the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
 
 export const personQueryOptions = (companyId: string, userId: string) =>

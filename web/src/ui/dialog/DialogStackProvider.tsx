@@ -1,14 +1,18 @@
 import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { useSelector } from "@xstate/react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { dialog, minimisedBar } from "styled-system/recipes";
 import { Button } from "../button/Button.tsx";
+import { LayerContainerProvider } from "../portal/LayerPortal.tsx";
 import { minimisedDialogs, visibleDialog, type DialogEntry } from "./dialog-stack.machine.ts";
 import { dialogs as defaultStack, type DialogStack } from "./dialog-stack.ts";
 
 const StackedDialog = ({ entry, open, stack }: { entry: DialogEntry; open: boolean; stack: DialogStack }) => {
   const { t } = useTranslation();
+  // Kit popovers inside the dialog portal into its content (see LayerPortal).
+  const contentRef = useRef<HTMLDivElement>(null);
   const options = stack.optionsOf(entry.id);
   if (!options) return null;
   const styles = dialog({ size: entry.size });
@@ -33,24 +37,26 @@ const StackedDialog = ({ entry, open, stack }: { entry: DialogEntry; open: boole
       <Portal>
         <Dialog.Backdrop className={styles.backdrop} />
         <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content} data-size={entry.size} data-testid={`dialog-${entry.id}`}>
-            <header className={styles.header}>
-              <Dialog.Title className={styles.title}>{entry.title}</Dialog.Title>
-              <div className={styles.headerActions}>
-                {options.minimisable === true && (
-                  <Button variant="ghost" size="icon" aria-label={t("Minimise")} onClick={() => stack.minimise(entry.id)}>
-                    –
-                  </Button>
-                )}
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="ghost" size="icon" aria-label={t("Close")}>
-                    ✕
-                  </Button>
-                </Dialog.CloseTrigger>
-              </div>
-            </header>
-            <div className={styles.body}>{content}</div>
-            {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
+          <Dialog.Content ref={contentRef} className={styles.content} data-size={entry.size} data-testid={`dialog-${entry.id}`}>
+            <LayerContainerProvider container={contentRef}>
+              <header className={styles.header}>
+                <Dialog.Title className={styles.title}>{entry.title}</Dialog.Title>
+                <div className={styles.headerActions}>
+                  {options.minimisable === true && (
+                    <Button variant="ghost" size="icon" aria-label={t("Minimise")} onClick={() => stack.minimise(entry.id)}>
+                      –
+                    </Button>
+                  )}
+                  <Dialog.CloseTrigger asChild>
+                    <Button variant="ghost" size="icon" aria-label={t("Close")}>
+                      ✕
+                    </Button>
+                  </Dialog.CloseTrigger>
+                </div>
+              </header>
+              <div className={styles.body}>{content}</div>
+              {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
+            </LayerContainerProvider>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { drawer } from "styled-system/recipes";
 import { Button } from "../button/Button.tsx";
+import { LayerContainerProvider } from "../portal/LayerPortal.tsx";
 import { formatElapsed } from "./elapsed-time.ts";
 
 /** Spec: closing animates for 300 ms, then cancel is called. */
@@ -41,6 +42,8 @@ export const Drawer = ({ title, children, onCancel, onSave, onReset, processing 
   const styles = drawer();
   const [open, setOpen] = useState(false);
   const closing = useRef(false);
+  // Kit popovers inside the drawer portal into its content (see LayerPortal).
+  const contentRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef(onCancel);
   cancelRef.current = onCancel;
 
@@ -62,34 +65,36 @@ export const Drawer = ({ title, children, onCancel, onSave, onReset, processing 
       <Portal>
         <Dialog.Backdrop className={styles.backdrop} />
         <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content} data-testid="drawer">
-            <header className={styles.header}>
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-              {elapsedSeconds > 0 && (
-                <span className={styles.timer}>
-                  <RunningTimer startSeconds={elapsedSeconds} />
-                </span>
-              )}
-              <Button variant="ghost" size="icon" aria-label={t("Close")} onClick={close}>
-                ✕
-              </Button>
-            </header>
-            <div className={styles.body}>{children}</div>
-            <footer className={styles.footer}>
-              {onReset !== undefined && (
-                <Button variant="ghost" onClick={onReset} disabled={processing}>
-                  {t("Reset")}
+          <Dialog.Content ref={contentRef} className={styles.content} data-testid="drawer">
+            <LayerContainerProvider container={contentRef}>
+              <header className={styles.header}>
+                <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+                {elapsedSeconds > 0 && (
+                  <span className={styles.timer}>
+                    <RunningTimer startSeconds={elapsedSeconds} />
+                  </span>
+                )}
+                <Button variant="ghost" size="icon" aria-label={t("Close")} onClick={close}>
+                  ✕
                 </Button>
-              )}
-              <Button variant="secondary" onClick={close}>
-                {t("Cancel")}
-              </Button>
-              {onSave !== undefined && (
-                <Button variant="primary" onClick={onSave} loading={processing} disabled={saveDisabled}>
-                  {t("Save")}
+              </header>
+              <div className={styles.body}>{children}</div>
+              <footer className={styles.footer}>
+                {onReset !== undefined && (
+                  <Button variant="ghost" onClick={onReset} disabled={processing}>
+                    {t("Reset")}
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={close}>
+                  {t("Cancel")}
                 </Button>
-              )}
-            </footer>
+                {onSave !== undefined && (
+                  <Button variant="primary" onClick={onSave} loading={processing} disabled={saveDisabled}>
+                    {t("Save")}
+                  </Button>
+                )}
+              </footer>
+            </LayerContainerProvider>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,9 +1,9 @@
 import { Menu } from "@ark-ui/react/menu";
-import { Portal } from "@ark-ui/react/portal";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { menu } from "styled-system/recipes";
 import { Button } from "../button/Button.tsx";
+import { LayerPortal } from "../portal/LayerPortal.tsx";
 
 export interface MenuOption {
   readonly id: string;
@@ -34,7 +34,7 @@ export const MoreOptionsMenu = ({ options, label }: MoreOptionsMenuProps) => {
           ⋯
         </Button>
       </Menu.Trigger>
-      <Portal>
+      <LayerPortal>
         <Menu.Positioner className={styles.positioner}>
           <Menu.Content className={styles.content}>
             {options.map((option) => (
@@ -51,7 +51,7 @@ export const MoreOptionsMenu = ({ options, label }: MoreOptionsMenuProps) => {
             ))}
           </Menu.Content>
         </Menu.Positioner>
-      </Portal>
+      </LayerPortal>
     </Menu.Root>
   );
 };

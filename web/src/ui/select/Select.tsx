@@ -1,7 +1,7 @@
 import { createListCollection, Select as ArkSelect } from "@ark-ui/react/select";
-import { Portal } from "@ark-ui/react/portal";
 import { useMemo, type ReactNode } from "react";
 import { select } from "styled-system/recipes";
+import { LayerPortal } from "../portal/LayerPortal.tsx";
 
 export interface SelectOption<V extends string | number = string> {
   readonly value: V;
@@ -65,7 +65,7 @@ export const Select = <V extends string | number = string>({
           </ArkSelect.Indicator>
         </ArkSelect.Trigger>
       </ArkSelect.Control>
-      <Portal>
+      <LayerPortal>
         <ArkSelect.Positioner className={styles.positioner}>
           <ArkSelect.Content className={styles.content}>
             {collection.items.map((item) => (
@@ -76,7 +76,7 @@ export const Select = <V extends string | number = string>({
             ))}
           </ArkSelect.Content>
         </ArkSelect.Positioner>
-      </Portal>
+      </LayerPortal>
       <ArkSelect.HiddenSelect />
     </ArkSelect.Root>
   );

@@ -165,7 +165,8 @@ export const tokens = defineTokens({
    * - sticky: sticky table headers and similar;
    * - minimised: the bar of minimised dialogs docked at the page bottom;
    * - dropdown: select, menu and combobox lists. Ark/zag copies the z-index of the *content* part to its
-   *   positioner's inline style, so recipes put it on `content`;
+   *   positioner's inline style, so recipes put it on `content`. Inside a dialog or drawer the list is
+   *   portalled into that overlay's content (portal/LayerPortal.tsx) and stacks within it;
    * - overlay: dialog and drawer backdrops and full-page overlays;
    * - modal: dialog and drawer positioners;
    * - popover: floating parts that must sit above a modal while living outside it;

@@ -1,7 +1,9 @@
 import { dueAutoStops, type AutoStopSettings, type WorkTimeState } from "@workledger/domain";
 import type { AutoStopWork, EventMetadata, WorkLog } from "@workledger/event-schemas";
 import { findWorkTimeSettings, listRunningWorks, type RunningWorkRow } from "@workledger/projections";
+import type { Bus } from "@workledger/bus";
 import { executeWorkTimeCommand, type LedgerDeps } from "../work-time/work-time-ledger.ts";
+import { publishMissingWorks } from "./missing-work.notifier.ts";
 
 export interface SchedulerLogger {
   info(fields: Record<string, unknown>, message: string): void;
@@ -11,7 +13,12 @@ export interface SchedulerLogger {
 export interface AutoStopSchedulerDeps extends LedgerDeps {
   readonly clock: () => Date;
   readonly logger?: SchedulerLogger;
+  /** With a bus, each pass also tells managers about works that went missing (worker-missing-work). */
+  readonly bus?: Bus;
 }
+
+/** How far back the first pass after a start looks for works that went missing (a restart's gap). */
+export const MISSING_WORK_LOOKBACK_MS = 10 * 60_000;
 
 export const SCHEDULER_ACTOR_ID = "scheduler";
 
@@ -99,15 +106,29 @@ export interface RunningScheduler {
   stop(): Promise<void>;
 }
 
-/** Runs runAutoStops every `intervalMs` until stopped (embedded process and projections-main). */
+/**
+ * Runs runAutoStops every `intervalMs` until stopped (embedded process and projections-main) and,
+ * given a bus, publishes the worker-missing-work notices of the works that went missing since the
+ * previous pass (the first pass looks back MISSING_WORK_LOOKBACK_MS).
+ */
 export const startAutoStopScheduler = (deps: AutoStopSchedulerDeps, intervalMs = 30_000): RunningScheduler => {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  let noticesAfter = new Date(deps.clock().getTime() - Math.max(MISSING_WORK_LOOKBACK_MS, 2 * intervalMs));
+  const notices = async () => {
+    const bus = deps.bus;
+    if (bus === undefined) return;
+    const until = deps.clock();
+    await publishMissingWorks({ db: deps.db, bus, ...(deps.logger === undefined ? {} : { logger: deps.logger }) }, { after: noticesAfter, until });
+    noticesAfter = until;
+  };
   const loop = () => {
     if (stopped) return;
     running = runAutoStops(deps)
       .catch((error: unknown) => deps.logger?.error({ err: error }, "automatic stop pass failed"))
+      .then(notices)
+      .catch((error: unknown) => deps.logger?.error({ err: error }, "missing-work notices failed"))
       .finally(() => {
         if (!stopped) timer = setTimeout(loop, intervalMs);
       });

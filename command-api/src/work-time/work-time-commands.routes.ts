@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { bulkConfirmProblem, ConflictError, NotFoundError, ValidationError, workTimeMessages, type WorkTimeCommand } from "@workledger/domain";
 import { comparePositions, parsePosition } from "@workledger/event-store";
-import { countLogsPerWorkerDay, findTimesheetLog, findTimesheetLogs } from "@workledger/projections";
+import type { RoundingMinutes } from "@workledger/event-schemas";
+import { countLogsPerWorkerDay, findTimesheetLog, findTimesheetLogs, workRoundGroupsOf } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { commandResultSchema } from "../commands/command-reply.ts";
 import type { CommandResult } from "../commands/handle-command.ts";
@@ -78,9 +79,21 @@ const reply = (r: FastifyReply, result: CommandResult, extra: Record<string, unk
 export const workTimeCommandsSlice =
   (deps: WorkTimeDeps): RouteSlice =>
   async (app) => {
+    /**
+     * Commands that place work in time also check it against the worker's work-round group (rounded
+     * logs must not overlap). Paid absences have no read model yet (requests come in a later issue),
+     * so `blocked` stays empty until one exists.
+     */
+    const withWorkRounds = async (actor: SessionActor, command: WorkTimeCommand): Promise<WorkTimeCommand> => {
+      if (command.type !== "StartWork" && command.type !== "AddWorkLog" && command.type !== "EditWorkLog") return command;
+      const group = (await workRoundGroupsOf(deps.db, actor.companyId, [command.data.workerId])).get(command.data.workerId);
+      if (group === undefined) return command;
+      const workRounds = { roundStartMinutes: group.round_start_minutes as RoundingMinutes | null, roundEndMinutes: group.round_end_minutes as RoundingMinutes | null };
+      return { ...command, context: { ...command.context, workRounds } } as WorkTimeCommand;
+    };
     const run = async (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) => {
       try {
-        return await executeWorkTimeCommand(deps, actor.companyId, command, metadata, deps.clock);
+        return await executeWorkTimeCommand(deps, actor.companyId, await withWorkRounds(actor, command), metadata, deps.clock);
       } catch (error) {
         // A log the timesheet knows but this period's books no longer carry was closed with an earlier period.
         if (error instanceof NotFoundError && error.code === "work_not_found" && "workIds" in command.data === false && "workId" in command.data) {

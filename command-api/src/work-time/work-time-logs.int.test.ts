@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parsePosition } from "@workledger/event-store";
 import { testDatabaseKinds } from "@workledger/event-store/testing/index.ts";
 import { defaultWorkerRights } from "@workledger/domain";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "./testing/work-time-test-app.ts";
@@ -277,6 +278,22 @@ for (const kind of testDatabaseKinds) {
         expect((await t.send("GET", `${base}/timesheet?from=2026-13-01`, worker.token)).json().errors).toHaveProperty("from");
         const own = await t.send("GET", `${base}/timesheet?from=2026-11-01&to=2026-11-30`, worker.token);
         expect(new Set(own.json().days.map((d: { worker_id: string }) => d.worker_id))).toEqual(new Set([worker.id]));
+      });
+
+      it("refuses a log that overlaps another only once the worker's work-round group rounds them: 'Overlapping work rounds'", async () => {
+        const rounded = await t.person(boss);
+        const group = await t.send("POST", `${base}/work-rounds/groups`, boss.token, { name: "Ten minutes", rules: { round_start_minutes: 10, round_end_minutes: 10 }, person_ids: [rounded.id] });
+        expect(group.statusCode).toBe(201);
+        await t.readModels.waitForPosition("work-time-settings", parsePosition(String(group.headers["x-ledger-position"])), { timeoutMs: 10_000 });
+        expect((await add(rounded, { date: "2026-11-13", start_time: "08:00", end_time: "12:05" })).statusCode).toBe(201);
+        // 12:05 is a tie on the 10-minute grid: the first log's end rounds up to 12:10, the next start down to 12:00.
+        const clash = await add(rounded, { date: "2026-11-13", start_time: "12:05", end_time: "13:00" });
+        expect(clash.statusCode).toBe(409);
+        expect(clash.json()).toEqual({ message: "Overlapping work rounds", code: "work_round_overlap" });
+        expect((await add(rounded, { date: "2026-11-13", start_time: "12:10", end_time: "13:00" })).statusCode).toBe(201);
+        // Someone in no group may put logs edge to edge as entered.
+        expect((await add(worker2, { date: "2026-11-13", start_time: "08:00", end_time: "12:05" })).statusCode).toBe(201);
+        expect((await add(worker2, { date: "2026-11-13", start_time: "12:05", end_time: "13:00" })).statusCode).toBe(201);
       });
 
       it("rounds by the worker's work-round group and shows decimals by the user's setting over the company's", async () => {

@@ -14,6 +14,7 @@ import type {
   StartWork,
   StopWork,
   UnconfirmWorkLogs,
+  WorkRoundRules,
 } from "@workledger/event-schemas";
 import type { WorkTimeActor } from "./work-time.permissions.ts";
 
@@ -29,6 +30,8 @@ export interface WorkTimeContext extends WorkTimeActor {
   readonly timeZone: string;
   /** The worker's paid absences and work rounds around the command's times. */
   readonly blocked?: readonly BlockedInterval[];
+  /** The worker's work-round group (start/end rounding), when they are in one: rounded logs must not overlap either. */
+  readonly workRounds?: WorkRoundRules | null;
 }
 
 type Command<T extends string, D> = { readonly type: T; readonly data: D; readonly context: WorkTimeContext };

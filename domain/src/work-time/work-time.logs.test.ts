@@ -106,6 +106,17 @@ describe("manual work logs", () => {
         .when(add({ ...asWorker(NOW), blocked: [round] }, { workId: "b", values: { start: T("16:00"), end: T("18:00") } }))
         .thenThrows(ConflictError, "work_round_overlap");
     });
+    it("refuses logs that overlap only once the worker's work-round group rounds them ('Overlapping work rounds')", () => {
+      const morning = history(opened(), add(asWorker(NOW), { workId: "a", values: { start: T("08:00"), end: T("12:05") } }));
+      const rounds = { ...asWorker(NOW), workRounds: { roundStartMinutes: 10, roundEndMinutes: 10 } } as const;
+      const next = { workId: "b", values: { start: T("12:05"), end: T("13:00") } };
+      given(morning).when(add(asWorker(NOW), next)).thenMatches([{ type: "WorkLogAdded" }]);
+      given(morning).when(add(rounds, next)).thenThrows(ConflictError, "work_round_overlap", "Overlapping work rounds");
+      given(morning).when(add(rounds, { workId: "b", values: { start: T("12:10"), end: T("13:00") } })).thenMatches([{ type: "WorkLogAdded" }]);
+      const both = [...morning, ...given(morning).when(add(asWorker(NOW), { workId: "b", values: { start: T("12:30"), end: T("13:00") } })).events()];
+      given(both).when(edit(rounds, { workId: "b", changes: { start: T("12:05") } })).thenThrows(ConflictError, "work_round_overlap");
+      given(both).when(edit(rounds, { workId: "a", changes: { comment: "ok" } })).thenMatches([{ type: "WorkLogEdited" }]);
+    });
     it("lets 12:45-13:00 and 13:00-13:15 coexist (half-open, to the minute)", () => {
       const first = history(opened(), add(asWorker(NOW), { workId: "a", values: { start: T("12:45"), end: "2026-11-20T11:00:40.000Z" } }));
       given(first).when(add(asWorker(NOW), { workId: "b", values: { start: T("13:00"), end: T("13:15") } })).thenMatches([{ type: "WorkLogAdded" }]);

@@ -7,10 +7,12 @@ import { assertMayChangeLog, assertWorkLogAuthority } from "./work-time.permissi
 import {
   assertLongWorkConfirmed,
   assertNoOverlap,
+  assertNoWorkRoundOverlap,
   normalisePauses,
   pauseSeconds,
   workTimeErrors,
   workedSeconds,
+  workRoundsOf,
 } from "./work-time.rules.ts";
 import type { WorkTimeState } from "./work-time.state.ts";
 import { workDateOf, truncateToMinute } from "./work-time.time.ts";
@@ -48,6 +50,7 @@ export const decideAdd = (state: WorkTimeState, data: AddWorkLog, context: WorkT
   };
   assertInWindow(state, values.start);
   assertNoOverlap(values, Object.values(state.logs), context.blocked);
+  assertNoWorkRoundOverlap(values, Object.values(state.logs), workRoundsOf(context));
   assertLongWorkConfirmed(values, data.confirmOver24Hours);
   return [
     {
@@ -99,6 +102,7 @@ export const decideEdit = (state: WorkTimeState, data: EditWorkLog, context: Wor
     };
     assertInWindow(state, next.start);
     assertNoOverlap(next, Object.values(state.logs), context.blocked, log.workId);
+    assertNoWorkRoundOverlap(next, Object.values(state.logs), workRoundsOf(context), log.workId);
     assertLongWorkConfirmed(next, data.confirmOver24Hours);
   }
   if (sameValues(previous, next)) return [];

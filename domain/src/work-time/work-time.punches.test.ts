@@ -99,6 +99,11 @@ describe("work-time punches", () => {
       given(idle).when(start({ ...asWorker(T("08:00")), blocked: [absence] }, { workId: "a" })).thenThrows(ConflictError, "work_overlap");
       const round = { kind: "work_round", start: T("07:00"), end: T("12:00") } as const;
       given(idle).when(start({ ...asWorker(T("08:00")), blocked: [round] }, { workId: "a" })).thenThrows(ConflictError, "work_round_overlap");
+      const morning = history(opened(), add(asWorker(T("13:00")), { workId: "m", values: { start: T("08:00"), end: T("12:05") } }));
+      given(morning)
+        .when(start({ ...asWorker(T("12:05")), workRounds: { roundStartMinutes: 10, roundEndMinutes: 10 } }, { workId: "a" }))
+        .thenThrows(ConflictError, "work_round_overlap");
+      given(morning).when(start(asWorker(T("12:05")), { workId: "a" })).thenMatches([{ type: "WorkStarted" }]);
     });
     it("lets a manager with edit rights punch for a worker, and nobody else", () => {
       given(idle).when(start(asManager(T("08:00")), { workId: "a" })).thenMatches([{ type: "WorkStarted" }]);

@@ -12,7 +12,7 @@ import {
   type WorkLifecycleEvent,
   type WorkLifecycleSnapshot,
 } from "./work-lifecycle.machine.ts";
-import { assertNoOverlap, pauseSeconds, workedSeconds } from "./work-time.rules.ts";
+import { assertNoOverlap, assertNoWorkRoundOverlap, pauseSeconds, workedSeconds, workRoundsOf } from "./work-time.rules.ts";
 import type { WorkTimeState } from "./work-time.state.ts";
 import { instantMs, workDateOf } from "./work-time.time.ts";
 
@@ -55,6 +55,7 @@ export const decideStart = (state: WorkTimeState, data: StartWork, context: Work
   const started = punch(current === undefined ? idle : workLifecycleOf(current), { type: "work.start", workId: data.workId, at });
   assertInWindow(state, at);
   assertNoOverlap({ start: at, end: null }, Object.values(state.logs), context.blocked);
+  assertNoWorkRoundOverlap({ start: at, end: null }, Object.values(state.logs), workRoundsOf(context));
   return [
     {
       type: "WorkStarted",

@@ -1,4 +1,5 @@
-import type { BlockedInterval } from "@workledger/event-schemas";
+import type { BlockedInterval, WorkRoundRules } from "@workledger/event-schemas";
+import { applyWorkRounds } from "../work-rules/rounding.rules.ts";
 import type { FieldErrors } from "../errors.ts";
 import type { Instant, WorkLog, WorkPause, WorkPauseInput } from "@workledger/event-schemas";
 import { ValidationError } from "../errors.ts";
@@ -131,6 +132,52 @@ export const findOverlap = (
 export const assertNoOverlap = (...args: Parameters<typeof findOverlap>): void => {
   const overlap = findOverlap(...args);
   if (overlap !== null) throw conflict(overlap.kind === "work_round" ? "work_round_overlap" : "work_overlap");
+};
+
+/** The worker's work-round group and the zone its grid lives in (the company zone). */
+export interface WorkRounds {
+  readonly rules: WorkRoundRules;
+  readonly timeZone: string;
+}
+
+/**
+ * The minutes a work occupies once its work-round group has rounded it (start and end moved to
+ * the group's grid; open work still occupies everything from its rounded start on). A work empty
+ * before rounding stays empty: rounding never makes something out of nothing.
+ */
+export const roundedBusyMinutes = (work: { readonly start: Instant; readonly end: Instant | null }, rounds: WorkRounds): [number, number] => {
+  const [start, end] = busyMinutes(work);
+  if (end <= start) return [start, end];
+  if (end === Number.POSITIVE_INFINITY) return [applyWorkRounds({ startMs: start, endMs: start }, rounds.rules, rounds.timeZone).startMs, end];
+  const rounded = applyWorkRounds({ startMs: start, endMs: end }, rounds.rules, rounds.timeZone);
+  return [rounded.startMs, rounded.endMs];
+};
+
+/**
+ * "Overlapping work rounds": two logs that do not overlap as entered but would once the worker's
+ * work-round group rounds them (ties round a start down and an end up, and the start and end steps
+ * may differ), so the rounded hours would count the same minutes twice. Returns the other log's id.
+ */
+export const findWorkRoundOverlap = (
+  work: { readonly start: Instant; readonly end: Instant | null },
+  logs: Iterable<Pick<WorkLog, "workId" | "start" | "end">>,
+  rounds: WorkRounds | undefined,
+  exceptWorkId?: string,
+): string | null => {
+  if (rounds === undefined || (rounds.rules.roundStartMinutes === null && rounds.rules.roundEndMinutes === null)) return null;
+  const busy = roundedBusyMinutes(work, rounds);
+  for (const log of logs) {
+    if (log.workId !== exceptWorkId && intervalsOverlap(busy, roundedBusyMinutes(log, rounds))) return log.workId;
+  }
+  return null;
+};
+
+/** The command's work rounds, if the worker is in a work-round group. */
+export const workRoundsOf = (context: { readonly workRounds?: WorkRoundRules | null; readonly timeZone: string }): WorkRounds | undefined =>
+  context.workRounds == null ? undefined : { rules: context.workRounds, timeZone: context.timeZone };
+
+export const assertNoWorkRoundOverlap = (...args: Parameters<typeof findWorkRoundOverlap>): void => {
+  if (findWorkRoundOverlap(...args) !== null) throw conflict("work_round_overlap");
 };
 
 /** Only ended work can be confirmed. */

@@ -5,7 +5,7 @@ import type { GeneratedEvent } from "../generator/ledger-generator.ts";
  * Appends generated events as the API would: consecutive events of one stream in one append (at
  * most 100), each worker's appends in order (its period streams follow each other), several workers at a time.
  */
-export const loadLedger = async (store: EventStore, events: Iterable<GeneratedEvent>, concurrency = 8): Promise<number> => {
+export const loadLedger = async (store: EventStore, events: Iterable<GeneratedEvent> | AsyncIterable<GeneratedEvent>, concurrency = 8): Promise<number> => {
   const revisions = new Map<string, bigint>();
   const chains = new Map<string, Promise<unknown>>();
   let inFlight: Promise<unknown>[] = [];
@@ -29,7 +29,7 @@ export const loadLedger = async (store: EventStore, events: Iterable<GeneratedEv
       chains.clear();
     }
   };
-  for (const g of events) {
+  for await (const g of events) {
     if (g.streamName !== stream || batch.length >= 100) {
       await flush();
       stream = g.streamName;

@@ -46,17 +46,70 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
   return formatter;
 };
 
-/** The wall-clock reading of an instant in a zone, as if that reading were UTC (whole seconds). */
-const wallClockMs = (ms: number, timeZone: string): number => {
+/** The zone's offset at a whole second, straight from Intl (the slow part of every conversion). */
+const intlOffsetMs = (secondMs: number, timeZone: string): number => {
   const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(Math.floor(ms / 1000) * 1000)) {
+  for (const part of formatterFor(timeZone).formatToParts(secondMs)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
   }
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return Date.UTC(year, month - 1, day, hour, minute, second);
+  return Date.UTC(year, month - 1, day, hour, minute, second) - secondMs;
 };
 
-const offsetMs = (ms: number, timeZone: string): number => wallClockMs(ms, timeZone) - Math.floor(ms / 1000) * 1000;
+const DAY_MS = 86_400_000;
+/** One UTC day of a zone: the offset before and after its transition (`at`: Infinity when the day has none). */
+interface ZoneDay {
+  readonly at: number;
+  readonly before: number;
+  readonly after: number;
+}
+const zoneDays = new Map<string, Map<number, ZoneDay>>();
+
+/**
+ * Offsets memoised per zone and UTC day: Intl at the day's first and last second, and where they
+ * differ a binary search for the transition to the second. Exact as long as a zone changes its
+ * offset at most once in a UTC day, which holds for every zone in the tz database.
+ */
+const zoneDayOf = (dayStart: number, timeZone: string): ZoneDay => {
+  let days = zoneDays.get(timeZone);
+  if (days === undefined) zoneDays.set(timeZone, (days = new Map()));
+  let zoneDay = days.get(dayStart);
+  if (zoneDay === undefined) {
+    const before = intlOffsetMs(dayStart, timeZone);
+    const after = intlOffsetMs(dayStart + DAY_MS - 1000, timeZone);
+    let at = Infinity;
+    if (before !== after) {
+      // offset(lo) = before, offset(hi) = after; the transition is the first second with `after`.
+      let lo = dayStart;
+      let hi = dayStart + DAY_MS - 1000;
+      while (hi - lo > 1000) {
+        const mid = Math.floor((lo + hi) / 2000) * 1000;
+        if (intlOffsetMs(mid, timeZone) === before) lo = mid;
+        else hi = mid;
+      }
+      at = hi;
+    }
+    if (days.size >= 20_000) days.clear(); // bounded: about 55 years of days per zone
+    zoneDay = { at, before, after };
+    days.set(dayStart, zoneDay);
+  }
+  return zoneDay;
+};
+
+const offsetMs = (ms: number, timeZone: string): number => {
+  const second = Math.floor(ms / 1000) * 1000;
+  const zoneDay = zoneDayOf(Math.floor(second / DAY_MS) * DAY_MS, timeZone);
+  return second < zoneDay.at ? zoneDay.before : zoneDay.after;
+};
+
+/** The wall-clock reading of an instant in a zone, as if that reading were UTC (whole seconds). */
+const wallClockMs = (ms: number, timeZone: string): number => Math.floor(ms / 1000) * 1000 + offsetMs(ms, timeZone);
+
+/** Test hook: the offset the memo gives against the one Intl gives, at a whole second. */
+export const zoneOffsetsForTest = (secondMs: number, timeZone: string): { readonly memoised: number; readonly intl: number } => ({
+  memoised: offsetMs(secondMs, timeZone),
+  intl: intlOffsetMs(secondMs, timeZone),
+});
 
 /** The local calendar date of an instant in a zone: the date a work log belongs to. */
 export const workDateOf = (instant: Instant, timeZone: string): LocalDate =>

@@ -15,6 +15,13 @@ export interface Projection {
   readonly tables: readonly string[];
   /** Throwing stops the projection (status failed) and rolls back the whole batch; nothing is skipped. */
   apply(trx: Transaction<Database>, event: RecordedEvent): Promise<void>;
+  /**
+   * Optional: applies a whole batch (only `eventTypes`, in log order) with a few set-based
+   * statements; it must leave exactly the rows `apply` would leave event by event. If it throws
+   * anything but a transient database error, the runner rolls the batch back and replays it with
+   * `apply` one event at a time, so a poison event is still named.
+   */
+  applyBatch?(trx: Transaction<Database>, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 export interface ProjectionLogger {

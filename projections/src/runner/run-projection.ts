@@ -72,6 +72,13 @@ class EventApplyError extends Error {
   }
 }
 
+/** A projection's `applyBatch` threw (not transiently): the batch is replayed event by event. */
+class BatchApplyError extends Error {
+  constructor(cause: unknown) {
+    super(errorText(cause), { cause });
+  }
+}
+
 /**
  * Runs one projection from its checkpoint: catch up, then follow the log live. Every event moves
  * the checkpoint (ignored types too, or read-your-writes on them would wait forever); each batch's
@@ -116,7 +123,7 @@ export const startProjection = async (
   let stopping = false;
   let runEvents = 0;
 
-  const commit = async (batch: readonly RecordedEvent[]): Promise<void> => {
+  const commit = async (batch: readonly RecordedEvent[], eventByEvent = false): Promise<void> => {
     const last = batch.at(-1)!.position;
     const nowRebuilding = rebuilding && comparePositions(last, target) < 0;
     await db.transaction().execute(async (trx) => {
@@ -132,12 +139,22 @@ export const startProjection = async (
           `Checkpoint of ${projection.name} is ${formatPosition(stored)}, this runner expected ${formatPosition(checkpoint)}: is another runner active?`,
         );
       }
-      for (const event of batch) {
-        if (wanted !== undefined && !wanted.has(event.type)) continue;
-        try {
-          await projection.apply(trx, event);
-        } catch (e) {
-          throw new EventApplyError(event, e);
+      const events = wanted === undefined ? batch : batch.filter((event) => wanted.has(event.type));
+      if (projection.applyBatch !== undefined && !eventByEvent) {
+        if (events.length > 0) {
+          try {
+            await projection.applyBatch(trx, events);
+          } catch (e) {
+            throw isTransientDatabaseError(e) ? e : new BatchApplyError(e);
+          }
+        }
+      } else {
+        for (const event of events) {
+          try {
+            await projection.apply(trx, event);
+          } catch (e) {
+            throw new EventApplyError(event, e);
+          }
         }
       }
       await trx
@@ -172,7 +189,14 @@ export const startProjection = async (
         // At-least-once stores may redeliver; the checkpoint makes the replay a no-op.
         const batch = received.filter((event) => comparePositions(event.position, checkpoint) > 0);
         if (batch.length > 0) {
-          await commit(batch);
+          try {
+            await commit(batch);
+          } catch (e) {
+            if (!(e instanceof BatchApplyError)) throw e;
+            // Rolled back: replay the same batch event by event to find (and name) the poison event.
+            logger.error("projection batch failed; replaying it event by event", { projection: projection.name, error: errorText(e.cause) });
+            await commit(batch, true);
+          }
           retries = 0;
           if (isCaughtUp()) resolveCaughtUp();
         }

@@ -1,13 +1,17 @@
-import type { Transaction, Updateable } from "kysely";
-import { workTimeEventTypes, type WorkLogValues, type WorkPause, type WorkTimeEvent } from "@workledger/event-schemas";
+import { sql, type Transaction } from "kysely";
+import { workTimeEventTypes, type WorkLogValues, type WorkTimeEvent } from "@workledger/event-schemas";
 import type { RecordedEvent } from "@workledger/event-store";
 import type { Database } from "../database.ts";
 import type { Projection } from "../runner/projection.ts";
-import type { TimesheetLogsTable, TimesheetPause } from "./timesheet.tables.ts";
+import type { TimesheetPause } from "./timesheet.tables.ts";
 
-type LogUpdate = Omit<Updateable<TimesheetLogsTable>, "work_id">;
-
-const json = (value: unknown): string => JSON.stringify(value);
+/**
+ * Column values of a `timesheet_logs` row as they travel in one JSON document to PostgreSQL
+ * (`jsonb_populate_recordset`): timestamps as ISO strings, jsonb columns as JSON values. A key
+ * left out is a column not written (NULL on insert, unchanged on update), as Kysely does with
+ * `undefined`.
+ */
+type LogColumns = Record<string, unknown>;
 
 /** Closes an open pause at the stop (a pause beginning at the stop itself is dropped), as the ledger does. */
 export const pausesAtStop = (pauses: readonly TimesheetPause[], stoppedAt: string): TimesheetPause[] =>
@@ -17,21 +21,18 @@ export const pausesAtStop = (pauses: readonly TimesheetPause[], stoppedAt: strin
     return length <= 0 ? [] : [{ ...p, end: stoppedAt, lengthSeconds: length }];
   });
 
-const valuesColumns = (v: WorkLogValues): LogUpdate => ({
+const valuesColumns = (v: WorkLogValues): LogColumns => ({
   start_at: v.start,
   end_at: v.end,
-  pauses: json(v.pauses satisfies readonly WorkPause[]),
+  pauses: v.pauses,
   work_type_id: v.workTypeId,
   workspace_id: v.workspaceId,
   comment: v.comment,
   worker_comment: v.workerComment,
   bonus: v.bonus,
-  tags: json(v.tags),
-  files: json(v.files),
+  tags: v.tags,
+  files: v.files,
 });
-
-const pausesOf = async (trx: Transaction<Database>, workId: string): Promise<readonly TimesheetPause[] | undefined> =>
-  (await trx.selectFrom("timesheet_logs").select("pauses").where("work_id", "=", workId).executeTakeFirst())?.pauses;
 
 /** What a history row shows before and after: the editable values, or the facts of the punch. */
 const historyValues = (event: WorkTimeEvent): { previous: unknown; next: unknown } => {
@@ -46,6 +47,224 @@ const historyValues = (event: WorkTimeEvent): { previous: unknown; next: unknown
 };
 
 /**
+ * A log touched by the batch: either already in the table (`patch` collects the columns the
+ * batch's events set, in order) or inserted by this batch (`row` is the whole new row).
+ */
+type LogState = { readonly pauses: readonly TimesheetPause[] } & (
+  | { readonly stored: true; readonly patch: LogColumns }
+  | { readonly stored: false; readonly row: LogColumns }
+);
+
+const logColumnsOf = (event: WorkTimeEvent & { type: "WorkStarted" | "WorkLogAdded" }, recorded: RecordedEvent): LogColumns => {
+  const m = recorded.metadata;
+  const d = event.data;
+  const base: LogColumns = {
+    work_id: d.workId,
+    company_id: m.companyId,
+    worker_id: d.workerId,
+    work_number: d.workNumber,
+    date: d.date,
+    confirmed: false,
+    confirmed_at: null,
+    confirmed_by: null,
+    edited: false,
+    started_by: d.source,
+    deleted: false,
+    created_by: m.actorId,
+    updated_at: m.occurredAt,
+    bonus: null,
+  };
+  if (event.type === "WorkStarted") {
+    return {
+      ...base,
+      start_at: event.data.startedAt,
+      end_at: null,
+      pauses: [],
+      pause_seconds: 0,
+      worked_seconds: 0,
+      status: "started",
+      work_type_id: event.data.workTypeId,
+      workspace_id: event.data.workspaceId,
+      comment: event.data.comment,
+      worker_comment: "",
+      tags: [],
+      files: [],
+      ended_by: null,
+    };
+  }
+  return {
+    ...base,
+    ...valuesColumns(event.data.values),
+    pause_seconds: event.data.pauseSeconds,
+    worked_seconds: event.data.workedSeconds,
+    status: "stopped",
+    ended_by: event.data.source,
+  };
+};
+
+/** The columns one event sets on an existing log, or undefined for the events that create logs or change none. */
+const logUpdateOf = (event: WorkTimeEvent, pauses: readonly TimesheetPause[]): LogColumns | undefined => {
+  switch (event.type) {
+    case "WorkPaused":
+      return { status: "paused", pauses: [...pauses, { start: event.data.pausedAt, end: null, lengthSeconds: null }] };
+    case "WorkResumed": {
+      const closed = pauses.map((p) => (p.end === null ? { ...p, end: event.data.resumedAt, lengthSeconds: event.data.pauseSeconds } : p));
+      return { status: "resumed", pauses: closed, pause_seconds: closed.reduce((sum, p) => sum + (p.lengthSeconds ?? 0), 0) };
+    }
+    case "WorkStopped":
+    case "WorkAutoStopped":
+      return {
+        status: "stopped",
+        end_at: event.data.stoppedAt,
+        pauses: pausesAtStop(pauses, event.data.stoppedAt),
+        pause_seconds: event.data.pauseSeconds,
+        worked_seconds: event.data.workedSeconds,
+        ended_by: event.type === "WorkStopped" ? event.data.source : "automatic",
+      };
+    case "WorkLogEdited":
+      return {
+        ...valuesColumns(event.data.next),
+        date: event.data.date,
+        pause_seconds: event.data.pauseSeconds,
+        worked_seconds: event.data.workedSeconds,
+        edited: true,
+      };
+    case "WorkLogDeleted":
+      return { deleted: true };
+    case "WorkLogConfirmed":
+      return { confirmed: true, confirmed_at: event.data.confirmedAt, confirmed_by: event.data.confirmedBy };
+    case "WorkLogUnconfirmed":
+      return { confirmed: false, confirmed_at: null, confirmed_by: null };
+    case "WorkStarted":
+    case "WorkLogAdded":
+    case "WorkPeriodOpened":
+    case "WorkPeriodClosed":
+      return undefined;
+    default: {
+      const unreachable: never = event;
+      return unreachable;
+    }
+  }
+};
+
+/** Every column but the key, in the order of the table (the UPDATE rewrites them all from the patched row). */
+const logValueColumns = [
+  "company_id",
+  "worker_id",
+  "work_number",
+  "date",
+  "start_at",
+  "end_at",
+  "pauses",
+  "pause_seconds",
+  "worked_seconds",
+  "status",
+  "work_type_id",
+  "workspace_id",
+  "comment",
+  "worker_comment",
+  "bonus",
+  "tags",
+  "files",
+  "confirmed",
+  "confirmed_at",
+  "confirmed_by",
+  "edited",
+  "started_by",
+  "ended_by",
+  "deleted",
+  "created_by",
+  "updated_at",
+] as const;
+
+/**
+ * A batch in four statements whatever its size: read the pauses of the logs it touches that exist,
+ * fold its events in memory, then one INSERT of the history rows, one INSERT of the new logs and
+ * one UPDATE of the existing ones (each row travels as JSON: `jsonb_to_recordset`).
+ */
+const applyTimesheetBatch = async (trx: Transaction<Database>, batch: readonly RecordedEvent[]): Promise<void> => {
+  const events = batch.flatMap((recorded) => {
+    const event = { type: recorded.type, data: recorded.data } as WorkTimeEvent;
+    return event.type === "WorkPeriodOpened" || event.type === "WorkPeriodClosed" ? [] : [{ recorded, event }];
+  });
+  if (events.length === 0) return;
+
+  const workIds = [...new Set(events.map(({ event }) => event.data.workId))];
+  const stored = await trx.selectFrom("timesheet_logs").select(["work_id", "pauses"]).where("work_id", "in", workIds).execute();
+  const logs = new Map<string, LogState>(stored.map((r) => [r.work_id, { stored: true, pauses: r.pauses, patch: {} }]));
+
+  const history: Record<string, unknown>[] = [];
+  for (const { recorded, event } of events) {
+    const m = recorded.metadata;
+    const { previous, next } = historyValues(event);
+    history.push({
+      position_commit: String(recorded.position.commit),
+      position_prepare: String(recorded.position.prepare),
+      event_id: recorded.id,
+      work_id: event.data.workId,
+      company_id: m.companyId,
+      worker_id: event.data.workerId,
+      event_type: event.type,
+      actor_id: m.actorId,
+      persona: m.persona,
+      source: m.source,
+      occurred_at: m.occurredAt,
+      // jsonb text, so that null stays the JSON null it was (jsonb_to_recordset would make it SQL NULL)
+      previous: JSON.stringify(previous),
+      next: JSON.stringify(next),
+      data: event.data,
+    });
+
+    const workId = event.data.workId;
+    const log = logs.get(workId);
+    if (event.type === "WorkStarted" || event.type === "WorkLogAdded") {
+      if (log !== undefined) continue; // ON CONFLICT DO NOTHING
+      const row = logColumnsOf(event, recorded);
+      logs.set(workId, { stored: false, row, pauses: row.pauses as readonly TimesheetPause[] });
+      continue;
+    }
+    if (log === undefined) continue; // an UPDATE of a missing log changes nothing
+    const update = logUpdateOf(event, log.pauses);
+    if (update === undefined) continue;
+    const set: LogColumns = { ...update, updated_at: m.occurredAt };
+    const pauses = (set.pauses as readonly TimesheetPause[] | undefined) ?? log.pauses;
+    logs.set(workId, log.stored ? { stored: true, pauses, patch: { ...log.patch, ...set } } : { stored: false, pauses, row: { ...log.row, ...set } });
+  }
+
+  await sql`
+    insert into timesheet_log_history (position_commit, position_prepare, event_id, work_id, company_id, worker_id, event_type,
+      actor_id, persona, source, occurred_at, previous, next, data)
+    select h.position_commit, h.position_prepare, h.event_id, h.work_id, h.company_id, h.worker_id, h.event_type,
+      h.actor_id, h.persona, h.source, h.occurred_at, h.previous::jsonb, h.next::jsonb, h.data
+    from jsonb_to_recordset(${JSON.stringify(history)}::jsonb) as h(position_commit bigint, position_prepare bigint, event_id text,
+      work_id text, company_id text, worker_id text, event_type text, actor_id text, persona text, source text,
+      occurred_at timestamptz, previous text, next text, data jsonb)
+    on conflict (position_commit, position_prepare) do nothing`.execute(trx);
+
+  const inserted: LogColumns[] = [];
+  const patched: { work_id: string; patch: LogColumns }[] = [];
+  for (const [workId, log] of logs) {
+    if (!log.stored) inserted.push(log.row);
+    else if (Object.keys(log.patch).length > 0) patched.push({ work_id: workId, patch: log.patch });
+  }
+  if (inserted.length > 0) {
+    await sql`
+      insert into timesheet_logs
+      select * from jsonb_populate_recordset(null::timesheet_logs, ${JSON.stringify(inserted)}::jsonb)
+      on conflict (work_id) do nothing`.execute(trx);
+  }
+  if (patched.length > 0) {
+    const columns = sql.join(logValueColumns.map((c) => sql.ref(c)));
+    const fromPatched = sql.join(logValueColumns.map((c) => sql.ref(`r.${c}`)));
+    await sql`
+      update timesheet_logs t
+      set (${columns}) = (select ${fromPatched} from jsonb_populate_record(t, p.patch) as r)
+      from jsonb_to_recordset(${JSON.stringify(patched)}::jsonb) as p(work_id text, patch jsonb)
+      where t.work_id = p.work_id`.execute(trx);
+  }
+};
+
+/**
  * The timesheet: one row per work log keyed by work id, plus the history of every change. The
  * period streams' opening summaries repeat logs already projected from their own events, so
  * WorkPeriodOpened/Closed change nothing here.
@@ -54,136 +273,6 @@ export const timesheetProjection: Projection = {
   name: "timesheet",
   eventTypes: workTimeEventTypes,
   tables: ["timesheet_logs", "timesheet_log_history"],
-  apply: async (trx, recorded: RecordedEvent) => {
-    const event = { type: recorded.type, data: recorded.data } as WorkTimeEvent;
-    if (event.type === "WorkPeriodOpened" || event.type === "WorkPeriodClosed") return;
-    const m = recorded.metadata;
-    const at = m.occurredAt;
-    const update = (values: LogUpdate) =>
-      trx.updateTable("timesheet_logs").set({ ...values, updated_at: at }).where("work_id", "=", event.data.workId).execute();
-    const { previous, next } = historyValues(event);
-    await trx
-      .insertInto("timesheet_log_history")
-      .values({
-        position_commit: recorded.position.commit,
-        position_prepare: recorded.position.prepare,
-        event_id: recorded.id,
-        work_id: event.data.workId,
-        company_id: m.companyId,
-        worker_id: event.data.workerId,
-        event_type: event.type,
-        actor_id: m.actorId,
-        persona: m.persona,
-        source: m.source,
-        occurred_at: at,
-        previous: json(previous),
-        next: json(next),
-        data: json(event.data),
-      })
-      .onConflict((oc) => oc.columns(["position_commit", "position_prepare"]).doNothing())
-      .execute();
-    switch (event.type) {
-      case "WorkStarted":
-      case "WorkLogAdded": {
-        const d = event.data;
-        const base = {
-          work_id: d.workId,
-          company_id: m.companyId,
-          worker_id: d.workerId,
-          work_number: d.workNumber,
-          date: d.date,
-          confirmed: false,
-          confirmed_at: null,
-          confirmed_by: null,
-          edited: false,
-          started_by: d.source,
-          deleted: false,
-          created_by: m.actorId,
-          updated_at: at,
-          bonus: null,
-        };
-        const row =
-          event.type === "WorkStarted"
-            ? {
-                ...base,
-                start_at: event.data.startedAt,
-                end_at: null,
-                pauses: "[]",
-                pause_seconds: 0,
-                worked_seconds: 0,
-                status: "started" as const,
-                work_type_id: event.data.workTypeId,
-                workspace_id: event.data.workspaceId,
-                comment: event.data.comment,
-                worker_comment: "",
-                tags: "[]",
-                files: "[]",
-                ended_by: null,
-              }
-            : {
-                ...base,
-                ...valuesColumns(event.data.values),
-                start_at: event.data.values.start,
-                comment: event.data.values.comment,
-                worker_comment: event.data.values.workerComment,
-                pauses: json(event.data.values.pauses),
-                tags: json(event.data.values.tags),
-                files: json(event.data.values.files),
-                pause_seconds: event.data.pauseSeconds,
-                worked_seconds: event.data.workedSeconds,
-                status: "stopped" as const,
-                ended_by: event.data.source,
-              };
-        await trx.insertInto("timesheet_logs").values(row).onConflict((oc) => oc.column("work_id").doNothing()).execute();
-        return;
-      }
-      case "WorkPaused": {
-        const pauses = (await pausesOf(trx, event.data.workId)) ?? [];
-        await update({ status: "paused", pauses: json([...pauses, { start: event.data.pausedAt, end: null, lengthSeconds: null }]) });
-        return;
-      }
-      case "WorkResumed": {
-        const pauses = (await pausesOf(trx, event.data.workId)) ?? [];
-        const closed = pauses.map((p) => (p.end === null ? { ...p, end: event.data.resumedAt, lengthSeconds: event.data.pauseSeconds } : p));
-        const pauseSeconds = closed.reduce((sum, p) => sum + (p.lengthSeconds ?? 0), 0);
-        await update({ status: "resumed", pauses: json(closed), pause_seconds: pauseSeconds });
-        return;
-      }
-      case "WorkStopped":
-      case "WorkAutoStopped": {
-        const pauses = (await pausesOf(trx, event.data.workId)) ?? [];
-        await update({
-          status: "stopped",
-          end_at: event.data.stoppedAt,
-          pauses: json(pausesAtStop(pauses, event.data.stoppedAt)),
-          pause_seconds: event.data.pauseSeconds,
-          worked_seconds: event.data.workedSeconds,
-          ended_by: event.type === "WorkStopped" ? event.data.source : "automatic",
-        });
-        return;
-      }
-      case "WorkLogEdited":
-        await update({
-          ...valuesColumns(event.data.next),
-          date: event.data.date,
-          pause_seconds: event.data.pauseSeconds,
-          worked_seconds: event.data.workedSeconds,
-          edited: true,
-        });
-        return;
-      case "WorkLogDeleted":
-        await update({ deleted: true });
-        return;
-      case "WorkLogConfirmed":
-        await update({ confirmed: true, confirmed_at: event.data.confirmedAt, confirmed_by: event.data.confirmedBy });
-        return;
-      case "WorkLogUnconfirmed":
-        await update({ confirmed: false, confirmed_at: null, confirmed_by: null });
-        return;
-      default: {
-        const unreachable: never = event;
-        return unreachable;
-      }
-    }
-  },
+  apply: (trx, event) => applyTimesheetBatch(trx, [event]),
+  applyBatch: applyTimesheetBatch,
 };

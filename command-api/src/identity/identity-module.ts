@@ -24,6 +24,7 @@ import { peopleStatusSlice } from "./people-status.routes.ts";
 import { peopleSlice } from "./people.routes.ts";
 import { selfSlice } from "./self.routes.ts";
 import { sessionSlice } from "./session.routes.ts";
+import { userFilesSlice } from "./user-files.routes.ts";
 import { createSessionAuthenticator } from "./session-authenticator.ts";
 
 export interface IdentityModuleInput {
@@ -94,6 +95,7 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
       companySlice(deps),
       adminCompaniesSlice(deps),
       imagesSlice(deps),
+      userFilesSlice(deps),
       realtimeSlice(deps),
       ...(input.devOutbox ? [outboxSlice(deps)] : []),
       ...(input.publishForcedLogouts === false ? [] : [publisherSlice]),

@@ -79,11 +79,11 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
-/** Uploaded images (migration 2026-11-22-1930-stored-files). */
+/** Uploaded images and people's files (migration 2026-11-22-1930-stored-files). */
 export interface StoredFilesTable {
   id: string;
   company_id: string;
-  owner_kind: "company_logo" | "user_photo";
+  owner_kind: "company_logo" | "user_photo" | "user_file";
   owner_id: string;
   content_type: string;
   file_name: string;

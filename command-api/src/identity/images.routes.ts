@@ -167,7 +167,13 @@ export const imagesSlice =
       "/files/:id",
       { schema: { tags: ["company"], summary: "An uploaded image (unguessable id; logos and photos are shown in <img>)", params: obj({ id: str }, ["id"]) } },
       async (request, reply) => {
-        const file = await idb.selectFrom("stored_files").select(["content_type", "data"]).where("id", "=", request.params.id).executeTakeFirst();
+        // Only logos and photos: a person's files are served by their permission-checked route.
+        const file = await idb
+          .selectFrom("stored_files")
+          .select(["content_type", "data"])
+          .where("id", "=", request.params.id)
+          .where("owner_kind", "in", ["company_logo", "user_photo"])
+          .executeTakeFirst();
         if (file === undefined) return reply.code(404).send({ message: "Not found", code: "not_found" });
         return reply.header("content-type", file.content_type).header("cache-control", "private, max-age=31536000, immutable").send(file.data);
       },

@@ -6,3 +6,4 @@ export * from "./password-policy.ts";
 export * from "./permissions.ts";
 export * from "./persona.ts";
 export * from "./user.decider.ts";
+export * from "./user-files.ts";

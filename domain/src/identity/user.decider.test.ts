@@ -99,3 +99,28 @@ describe("user decider", () => {
     });
   });
 });
+
+describe("user files", () => {
+  const active: UserEvent[] = [
+    { type: "UserInvited", data: { ...person, rights: defaultWorkerRights, invitedBy: "m1", workspaceId: null } },
+    { type: "UserActivated", data: { by: "m1" } },
+  ];
+  const add = { type: "AddFile", fileId: "f1", fileName: "contract.pdf", contentType: "application/pdf", size: 1000, by: "m1" } as const;
+
+  it("records a file's metadata and its removal by name", () => {
+    const added = when(active, add);
+    expect(added).toEqual([{ type: "UserFileAdded", data: { fileId: "f1", fileName: "contract.pdf", contentType: "application/pdf", size: 1000, by: "m1" } }]);
+    expect(when([...active, ...added], { type: "RemoveFile", fileId: "f1", by: "m1" })).toEqual([{ type: "UserFileRemoved", data: { fileId: "f1", fileName: "contract.pdf", by: "m1" } }]);
+  });
+  it("refuses images over 5 MB and other files over 10 MB with their messages", () => {
+    expect(() => when(active, { ...add, contentType: "image/png", size: 5_242_881 })).toThrow("Single image must not exceed 5MB");
+    expect(when(active, { ...add, size: 5_242_881 })).toHaveLength(1);
+    expect(() => when(active, { ...add, size: 10_485_761 })).toThrow("Single file must not exceed 10MB");
+    expect(() => when(active, { ...add, size: 0 })).toThrow("The file is empty");
+  });
+  it("says 'File not found' for a file that is not there (or removed already)", () => {
+    const added = [...active, ...when(active, add)];
+    const removed = [...added, ...when(added, { type: "RemoveFile", fileId: "f1", by: "m1" })];
+    expect(() => when(removed, { type: "RemoveFile", fileId: "f1", by: "m1" })).toThrow("File not found");
+  });
+});

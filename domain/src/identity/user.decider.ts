@@ -1,7 +1,8 @@
 import type { Rights, UserEvent, UserPreferences, UserProfileFields, UserStatus } from "@workledger/event-schemas";
-import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { identityMessages } from "./identity-messages.ts";
 import { normaliseRights, sameRights } from "./permissions.ts";
+import { userFileMessages, userFileSizeProblem } from "./user-files.ts";
 
 interface NewUser {
   readonly userId: string;
@@ -32,7 +33,9 @@ export type UserCommand =
   | { readonly type: "ChangePreferences"; readonly changes: UserPreferences }
   | { readonly type: "RecordPasswordChange"; readonly reason: "set" | "reset" | "change" }
   | { readonly type: "ChangeDefaultCompany"; readonly companyId: string | null }
-  | { readonly type: "Unsubscribe" };
+  | { readonly type: "Unsubscribe" }
+  | { readonly type: "AddFile"; readonly fileId: string; readonly fileName: string; readonly contentType: string; readonly size: number; readonly by: string }
+  | { readonly type: "RemoveFile"; readonly fileId: string; readonly by: string };
 
 export interface UserState {
   readonly exists: boolean;
@@ -47,6 +50,8 @@ export interface UserState {
   readonly notificationSettings: Readonly<Record<string, boolean>>;
   readonly defaultCompanyId: string | null;
   readonly unsubscribed: boolean;
+  /** Ids and names of the person's files (profile files tab). */
+  readonly files: Readonly<Record<string, string>>;
 }
 
 export const initialUserState: UserState = {
@@ -62,6 +67,7 @@ export const initialUserState: UserState = {
   notificationSettings: {},
   defaultCompanyId: null,
   unsubscribed: false,
+  files: {},
 };
 
 const requireUser = (state: UserState): void => {
@@ -169,6 +175,19 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     case "Unsubscribe":
       requireUser(state);
       return state.unsubscribed ? [] : [{ type: "UserUnsubscribed", data: {} }];
+    case "AddFile": {
+      requireUser(state);
+      const problem = userFileSizeProblem(command.contentType, command.size);
+      if (problem !== null) throw ValidationError.of("file", problem, "file_too_large");
+      if (command.fileId in state.files) throw new ConflictError("File already added", "file_exists");
+      return [{ type: "UserFileAdded", data: { fileId: command.fileId, fileName: command.fileName, contentType: command.contentType, size: command.size, by: command.by } }];
+    }
+    case "RemoveFile": {
+      requireUser(state);
+      const fileName = state.files[command.fileId];
+      if (fileName === undefined) throw new NotFoundError(userFileMessages.notFound, "file_not_found");
+      return [{ type: "UserFileRemoved", data: { fileId: command.fileId, fileName, by: command.by } }];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`Unknown user command ${JSON.stringify(unknown)}`);
@@ -221,6 +240,10 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, defaultCompanyId: event.data.companyId };
     case "UserUnsubscribed":
       return { ...state, unsubscribed: true };
+    case "UserFileAdded":
+      return { ...state, files: { ...state.files, [event.data.fileId]: event.data.fileName } };
+    case "UserFileRemoved":
+      return { ...state, files: Object.fromEntries(Object.entries(state.files).filter(([id]) => id !== event.data.fileId)) };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown user event ${JSON.stringify(unknown)}`);

@@ -103,3 +103,20 @@ export const SessionResponse = Schema.Struct({
   user: CurrentUserResponse,
 });
 export type SessionResponse = typeof SessionResponse.Type;
+
+/** Path of one person's files: /companies/{id}/users/{userId}/files. */
+export const UserFilesParams = Schema.Struct({ id: Schema.String, userId: Schema.String });
+/** Path of one file of a person: /companies/{id}/users/{userId}/files/{fileId}. */
+export const UserFileParams = Schema.Struct({ id: Schema.String, userId: Schema.String, fileId: Schema.String });
+export type UserFileParams = typeof UserFileParams.Type;
+
+/** One entry of a person's files (profile files tab); the bytes come from its download URL. */
+export const UserFileResponse = Schema.Struct({
+  id: Schema.String,
+  file_name: Schema.String,
+  content_type: Schema.String,
+  size: Schema.Number,
+  created_at: Schema.String,
+  url: Schema.String,
+});
+export type UserFileResponse = typeof UserFileResponse.Type;

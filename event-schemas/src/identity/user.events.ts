@@ -41,6 +41,9 @@ export const UserPreferencesChanged = event("UserPreferencesChanged", { changes:
 export const UserPasswordChanged = event("UserPasswordChanged", { reason: Schema.Literals(["signup", "set", "reset", "change"]) });
 export const UserDefaultCompanyChanged = event("UserDefaultCompanyChanged", { companyId: Schema.NullOr(Schema.String) });
 export const UserUnsubscribed = event("UserUnsubscribed", {});
+/** A document kept for the person (profile files tab); the bytes live in a table, the log keeps what and who. */
+export const UserFileAdded = event("UserFileAdded", { fileId: Schema.String, fileName: Schema.String, contentType: Schema.String, size: Schema.Number, by: Schema.String });
+export const UserFileRemoved = event("UserFileRemoved", { fileId: Schema.String, fileName: Schema.String, by: Schema.String });
 
 export const UserEvent = Schema.Union([
   UserSignedUp,
@@ -59,6 +62,8 @@ export const UserEvent = Schema.Union([
   UserPasswordChanged,
   UserDefaultCompanyChanged,
   UserUnsubscribed,
+  UserFileAdded,
+  UserFileRemoved,
 ]);
 export type UserEvent = typeof UserEvent.Type;
 export type UserEventType = UserEvent["type"];
@@ -79,4 +84,6 @@ export const userEventTypes: readonly UserEventType[] = [
   "UserPasswordChanged",
   "UserDefaultCompanyChanged",
   "UserUnsubscribed",
+  "UserFileAdded",
+  "UserFileRemoved",
 ];

@@ -182,7 +182,10 @@ const applyUser = async (trx: Transaction<Database>, event: UserEvent, userId: s
     case "UserPreferencesChanged":
       await mergeJson("preferences", event.data.changes);
       return;
+    // A person's files are listed from the table that keeps their bytes (command-api identity).
     case "UserPasswordChanged":
+    case "UserFileAdded":
+    case "UserFileRemoved":
       return;
     case "UserDefaultCompanyChanged":
       await update({ default_company_id: event.data.companyId });

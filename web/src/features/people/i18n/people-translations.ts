@@ -98,6 +98,13 @@ export const peopleRows: readonly TranslationRow[] = [
   ["Can edit own profile", "Võib muuta oma profiili", "Voi muokata omaa profiilia", "Может изменять свой профиль", "Kan redigera egen profil", "Puede editar su perfil"],
   ["Can see schedules", "Võib näha graafikuid", "Voi nähdä työvuorot", "Может видеть графики", "Kan se scheman", "Puede ver horarios"],
   ["Can manage admin pages", "Võib hallata administraatori lehti", "Voi hallita ylläpitosivuja", "Может управлять страницами администратора", "Kan hantera administratörssidor", "Puede gestionar las páginas de administración"],
+  ["Upload file", "Laadi fail üles", "Lataa tiedosto", "Загрузить файл", "Ladda upp fil", "Subir archivo"],
+  ["Are you sure you want to delete {{name}}?", "Kas olete kindel, et soovite kustutada faili {{name}}?", "Haluatko varmasti poistaa tiedoston {{name}}?", "Вы уверены, что хотите удалить {{name}}?", "Är du säker på att du vill radera {{name}}?", "¿Seguro que desea eliminar {{name}}?"],
+  ["File uploaded successfully", "Fail on üles laaditud", "Tiedosto ladattu", "Файл загружен", "Filen har laddats upp", "Archivo subido correctamente"],
+  ["File deleted successfully", "Fail on kustutatud", "Tiedosto poistettu", "Файл удалён", "Filen har raderats", "Archivo eliminado correctamente"],
+  ["File not found", "Faili ei leitud", "Tiedostoa ei löytynyt", "Файл не найден", "Filen hittades inte", "Archivo no encontrado"],
+  ["Single file must not exceed 10MB", "Üks fail ei tohi ületada 10 MB", "Yksittäinen tiedosto saa olla enintään 10 Mt", "Один файл не должен превышать 10 МБ", "En enskild fil får inte överstiga 10 MB", "Un archivo no debe superar los 10 MB"],
+  ["The file is empty", "Fail on tühi", "Tiedosto on tyhjä", "Файл пустой", "Filen är tom", "El archivo está vacío"],
 ];
 
 export const peopleTranslations = tablesFromRows(peopleRows);

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { Avatar } from "../../../ui/avatar/Avatar.tsx";
 import { Button } from "../../../ui/button/Button.tsx";
-import { EmptyState } from "../../../ui/empty-state/EmptyState.tsx";
 import { Spinner } from "../../../ui/spinner/SpinnerPage.tsx";
 import { personQueryOptions } from "../people.api.ts";
 import { profileTabs, type ProfileTab } from "../use-people-url.ts";
+import { FilesTab } from "./FilesTab.tsx";
 import { InformationTab } from "./InformationTab.tsx";
 import { PersonalTab } from "./PersonalTab.tsx";
 import { RightsTab } from "./RightsTab.tsx";
@@ -57,7 +57,7 @@ export const PersonProfile = ({ companyId, userId, tab, onTab, onBack }: { compa
             {tab === "information" && <InformationTab companyId={companyId} person={person.data} />}
             {tab === "rights" && <RightsTab companyId={companyId} userId={userId} />}
             {tab === "personal" && <PersonalTab companyId={companyId} person={person.data} />}
-            {tab === "files" && <EmptyState title={t("No files yet")} lines={[t("Documents added to this person will be listed here.")]} />}
+            {tab === "files" && <FilesTab companyId={companyId} userId={userId} />}
           </div>
         </>
       )}

@@ -1,7 +1,7 @@
 import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { useSelector } from "@xstate/react";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { dialog, minimisedBar } from "styled-system/recipes";
 import { Button } from "../button/Button.tsx";
@@ -9,7 +9,15 @@ import { LayerContainerProvider } from "../portal/LayerPortal.tsx";
 import { minimisedDialogs, visibleDialog, type DialogEntry } from "./dialog-stack.machine.ts";
 import { dialogs as defaultStack, type DialogStack } from "./dialog-stack.ts";
 
-const StackedDialog = ({ entry, open, stack }: { entry: DialogEntry; open: boolean; stack: DialogStack }) => {
+interface StackedDialogProps {
+  entry: DialogEntry;
+  open: boolean;
+  stack: DialogStack;
+  /** The minimised-dialog bar, given to the dialog on screen only (see DialogStackProvider). */
+  minimisedBar: ReactNode;
+}
+
+const StackedDialog = ({ entry, open, stack, minimisedBar: bar }: StackedDialogProps) => {
   const { t } = useTranslation();
   // Kit popovers inside the dialog portal into its content (see LayerPortal).
   const contentRef = useRef<HTMLDivElement>(null);
@@ -56,6 +64,7 @@ const StackedDialog = ({ entry, open, stack }: { entry: DialogEntry; open: boole
               </header>
               <div className={styles.body}>{content}</div>
               {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
+              {bar}
             </LayerContainerProvider>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -64,27 +73,37 @@ const StackedDialog = ({ entry, open, stack }: { entry: DialogEntry; open: boole
   );
 };
 
-/** Renders the dialog stack and the bar of minimised dialogs; mount once near the root. */
+/**
+ * Renders the dialog stack and the bar of minimised dialogs; mount once near the root.
+ *
+ * While a dialog is on screen the bar is rendered inside it (still fixed at the page bottom): a modal
+ * dialog aria-hides, pointer-blocks and focus-traps everything outside itself, so a bar beside it
+ * could be neither clicked nor reached by keyboard. Restoring a minimised dialog then brings it to
+ * the front and stacks the open one under it; closing the restored one shows that one again.
+ */
 export const DialogStackProvider = ({ stack = defaultStack }: { stack?: DialogStack }) => {
   const { t } = useTranslation();
   const context = useSelector(stack.actor, (s) => s.context);
   const visible = visibleDialog(context);
   const minimised = minimisedDialogs(context);
-  const bar = minimisedBar();
+  const styles = minimisedBar();
+  const bar =
+    minimised.length > 0 ? (
+      <nav className={styles.root} aria-label={t("Minimised dialogs")}>
+        {minimised.map((entry) => (
+          <button key={entry.id} type="button" className={styles.item} title={entry.title} onClick={() => stack.restore(entry.title)}>
+            {entry.title}
+          </button>
+        ))}
+      </nav>
+    ) : null;
   return (
     <>
-      {context.entries.map((entry) => (
-        <StackedDialog key={entry.id} entry={entry} open={entry.id === visible?.id} stack={stack} />
-      ))}
-      {minimised.length > 0 && (
-        <nav className={bar.root} aria-label={t("Minimised dialogs")}>
-          {minimised.map((entry) => (
-            <button key={entry.id} type="button" className={bar.item} title={entry.title} onClick={() => stack.restore(entry.title)}>
-              {entry.title}
-            </button>
-          ))}
-        </nav>
-      )}
+      {context.entries.map((entry) => {
+        const onScreen = entry.id === visible?.id;
+        return <StackedDialog key={entry.id} entry={entry} open={onScreen} stack={stack} minimisedBar={onScreen ? bar : null} />;
+      })}
+      {visible === undefined && bar}
     </>
   );
 };

@@ -163,7 +163,8 @@ export const tokens = defineTokens({
    * The one stacking scale of the kit; parts use these names, never raw numbers.
    * - base: ordinary page content;
    * - sticky: sticky table headers and similar;
-   * - minimised: the bar of minimised dialogs docked at the page bottom;
+   * - minimised: the bar of minimised dialogs docked at the page bottom (rendered inside the open dialog
+   *   while one is shown, so it stays usable above that dialog's backdrop);
    * - dropdown: select, menu and combobox lists. Ark/zag copies the z-index of the *content* part to its
    *   positioner's inline style, so recipes put it on `content`. Inside a dialog or drawer the list is
    *   portalled into that overlay's content (portal/LayerPortal.tsx) and stacks within it;

@@ -53,8 +53,22 @@ export const minimisedBarRecipe = defineSlotRecipe({
   className: "minimised-bar",
   slots: ["root", "item"],
   base: {
-    root: { position: "fixed", bottom: "0", left: "4", right: "4", display: "flex", gap: "2", flexWrap: "wrap", zIndex: "minimised", pb: "2" },
+    // Docked at the page bottom; inside the open dialog while one is shown (DialogStackProvider), where
+    // it stacks above that dialog's content and backdrop. Only the buttons take clicks, not the strip.
+    root: {
+      position: "fixed",
+      bottom: "0",
+      left: "4",
+      right: "4",
+      display: "flex",
+      gap: "2",
+      flexWrap: "wrap",
+      zIndex: "minimised",
+      pb: "2",
+      pointerEvents: "none",
+    },
     item: {
+      pointerEvents: "auto",
       px: "4",
       h: "9",
       maxW: "64",

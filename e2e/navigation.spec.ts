@@ -110,7 +110,7 @@ test.describe("user menu", () => {
   test("an admin", async ({ page }) => {
     await signIn(page, { admin: true, permissions: ["can_manage_admin_pages"] }, "admin");
     await page.goto("/admin");
-    expect(await entries(page)).toEqual(["Clients", "Audit logs", "Notifications", "Visma settings", "Switch to worker", "Logout"]);
+    expect(await entries(page)).toEqual(["Clients", "Audit logs", "Notifications", "Visma settings", "Switch company", "Switch to worker", "Logout"]);
   });
 
   test("an entry navigates, and Logout signs out", async ({ page }) => {

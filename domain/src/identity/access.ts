@@ -73,6 +73,13 @@ export const accessRules = {
   "timesheet.view-own": worker("can_see_timesheets_or_overview"),
   "schedules.view-own": worker("can_see_schedules"),
   "requests.create": worker(),
+  // the web's route table (spec section 2) where a persona alone opens the page
+  "pages.signed-in": { personas: ["worker", "manager", "admin"], anyOf: [] },
+  "pages.own-work": { personas: ["worker", "manager"], anyOf: [] },
+  "pages.worker": worker(),
+  // the web's navigation: the reports link is persona-specific, the guard any-of (clarification 4)
+  "reports.link-own": worker("can_generate_reports"),
+  "reports.link-for-workers": manager("can_generate_reports_for_workers"),
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof accessRules;

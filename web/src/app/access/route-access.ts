@@ -1,4 +1,5 @@
-import { canManageAdminPages, hasAny, type Permission, type Permissions, type Persona } from "./permissions.ts";
+import type { Permissions, Persona } from "./permissions.ts";
+import { allows, holds, principalOf, type Action } from "./principal.ts";
 
 /**
  * The route table of spec section 2 and the access guard, as data and one pure function.
@@ -12,35 +13,29 @@ export type RouteKind =
   | "protected"
   | "unknown";
 
-export interface ProtectedRule {
-  readonly personas: readonly Persona[];
-  /** Any one of these is enough; empty needs none. */
-  readonly anyOf: readonly Permission[];
-}
-
-const both: readonly Persona[] = ["manager", "worker"];
-const rule = (personas: readonly Persona[], anyOf: readonly Permission[] = []): ProtectedRule => ({ personas, anyOf });
-
-/** Keyed by first path segment (clarification 6 maps the prose permission names). */
-export const protectedRoutes: Readonly<Record<string, ProtectedRule>> = {
-  dashboard: rule(both),
-  timesheet: rule(both),
-  schedules: rule(both),
-  preference: rule(both),
-  raport: rule(both, ["can_generate_reports", "can_generate_reports_for_workers"]),
-  requests: rule(["worker"]),
-  profile: rule(["worker"]),
-  box: rule(["manager"], ["login_boxes_management"]),
-  "inner-range": rule(["manager"], ["has_manager_rights"]),
-  gateway: rule(["manager"], ["has_manager_rights"]),
-  notifications: rule(["manager"], ["has_manager_rights"]),
-  worktype: rule(["manager"], ["can_manage_work_types"]),
-  visma: rule(["manager"], ["can_manage_salary_extensions"]),
-  workspace: rule(["manager"], ["can_manage_workspaces"]),
-  people: rule(["manager"], ["can_add_users", "can_edit_users"]),
-  admin: rule(["admin"], ["can_manage_admin_pages"]),
+/**
+ * Keyed by first path segment: the domain action that opens the page (domain accessRules holds
+ * each action's personas and any-of permissions, clarification 6 maps the prose names).
+ */
+export const protectedRoutes: Readonly<Record<string, Action>> = {
+  dashboard: "pages.own-work",
+  timesheet: "pages.own-work",
+  schedules: "pages.own-work",
+  preference: "pages.own-work",
+  raport: "reports.generate",
+  requests: "pages.worker",
+  profile: "pages.worker",
+  box: "boxes.manage",
+  "inner-range": "manager.rights",
+  gateway: "manager.rights",
+  notifications: "manager.rights",
+  worktype: "work-types.manage",
+  visma: "salary.manage",
+  workspace: "workspaces.manage",
+  people: "people.list",
+  admin: "admin.pages",
   // Needs a login only; it has no navigation.
-  "report-pdf-viewer": rule(["worker", "manager", "admin"]),
+  "report-pdf-viewer": "pages.signed-in",
 };
 
 /** Sub-pages that exist below a protected first segment. */
@@ -93,12 +88,13 @@ export const decideAccess = (pathname: string, session: SessionState): AccessDec
 
   if (!signedIn) return go("/login");
   const first = segmentsOf(pathname)[0] ?? "";
-  const table = protectedRoutes[first];
-  if (table === undefined) return go("/error/404");
+  const action = protectedRoutes[first];
+  if (action === undefined) return go("/error/404");
   if (first === "dashboard" && session.persona === "admin") return go("/admin");
   if (first === "admin" && session.persona === "manager") return go("/dashboard");
-  const personaFits = table.personas.includes(session.persona);
-  if ((!personaFits || !hasAny(session.permissions, table.anyOf)) && !canManageAdminPages(session.permissions)) {
+  const principal = principalOf(session);
+  // Holding the admin-pages permission opens every protected page, whatever the persona.
+  if (!allows(principal, action) && !holds(principal, "can_manage_admin_pages")) {
     // An admin persona without the admin permission would bounce /dashboard -> /admin -> /dashboard.
     return session.persona === "admin" ? go("/error/403") : go("/dashboard");
   }

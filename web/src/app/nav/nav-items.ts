@@ -1,9 +1,11 @@
-import { has, hasAny, type CompanyFlags, type Permissions, type Persona } from "../access/permissions.ts";
+import type { CompanyFlags, Permissions, Persona } from "../access/permissions.ts";
 import { switchablePersonas } from "../access/persona.ts";
+import { allows, principalOf, type Action } from "../access/principal.ts";
 
 /**
  * Which navigation the user sees (spec section 2, clarifications 3, 4, 7, 9, 28, 29, 30).
  * Menus follow flags strictly; labels are English texts, translated where rendered.
+ * Persona and permission rules are the domain's `can` (access/principal.ts), company flags are read here.
  */
 export interface NavContext {
   readonly persona: Persona;
@@ -22,20 +24,18 @@ export interface NavItem {
 
 const item = (id: string, label: string, to = `/${id}`): NavItem => ({ id, to, label });
 
-const isManager = (c: NavContext) => c.persona === "manager";
-const isWorker = (c: NavContext) => c.persona === "worker";
+const may = (c: NavContext, action: Action): boolean => allows(principalOf(c), action);
+const flagOn = (c: NavContext, flag: keyof CompanyFlags): boolean => c.flags[flag] === true;
 
 export const showsSchedules = (c: NavContext): boolean =>
-  c.flags.schedule_active === true &&
-  ((isWorker(c) && has(c.permissions, "can_see_schedules")) || (isManager(c) && has(c.permissions, "can_manage_schedules")));
+  flagOn(c, "schedule_active") && (may(c, "schedules.view-own") || may(c, "schedules.manage"));
 
 /** Clarification 4: persona-specific, unlike the any-of guard. */
-export const showsReports = (c: NavContext): boolean =>
-  (isManager(c) && has(c.permissions, "can_generate_reports_for_workers")) || (isWorker(c) && has(c.permissions, "can_generate_reports"));
+export const showsReports = (c: NavContext): boolean => may(c, "reports.link-for-workers") || may(c, "reports.link-own");
 
-export const showsPeople = (c: NavContext): boolean => isManager(c) && hasAny(c.permissions, ["can_add_users", "can_edit_users"]);
+export const showsPeople = (c: NavContext): boolean => may(c, "people.list");
 
-export const showsWorkspaces = (c: NavContext): boolean => isManager(c) && has(c.permissions, "can_manage_workspaces");
+export const showsWorkspaces = (c: NavContext): boolean => may(c, "workspaces.manage");
 
 export const topBarItems = (c: NavContext): NavItem[] =>
   [
@@ -88,23 +88,23 @@ const switchLabels: Readonly<Record<Persona, string>> = {
 };
 
 export const userMenuEntries = (c: NavContext): UserMenuEntry[] => {
-  const manager = isManager(c);
-  const salary = has(c.permissions, "can_manage_salary_extensions");
-  const adminPages = c.persona === "admin" && has(c.permissions, "can_manage_admin_pages");
+  const can = (action: Action) => may(c, action);
+  const adminPages = can("admin.pages");
   const entries: (UserMenuEntry | false)[] = [
-    isWorker(c) && link("profile", "Profile", "/profile"),
-    manager && has(c.permissions, "has_manager_rights") && c.isMainCompanyUser && drawer("company-profile", "Company Profile"),
-    (manager || isWorker(c)) && link("preference", "Preferences", "/preference"),
+    can("pages.worker") && link("profile", "Profile", "/profile"),
+    can("company.profile.edit") && drawer("company-profile", "Company Profile"),
+    can("pages.own-work") && link("preference", "Preferences", "/preference"),
     // Clarification 30: the notification-settings link, hidden for admin.
-    c.persona !== "admin" && link("notification-settings", "Notification settings", "/preference/notifications"),
-    isWorker(c) && link("requests", "Requests", "/requests"),
-    manager && has(c.permissions, "can_manage_work_types") && link("worktype", "Work types", "/worktype"),
-    manager && c.flags.inner_range_active === true && link("inner-range", "Inner range", "/inner-range"),
-    manager && c.flags.geofence_active === true && link("gateway", "Gateway", "/gateway"),
-    manager && salary && c.flags.visma_active === true && link("visma", "Visma settings", "/visma"),
-    manager && salary && c.flags.merit_palk_active === true && drawer("merit-palk", "Merit Palk"),
-    manager && has(c.permissions, "login_boxes_management") && c.flags.boxes_active === true && link("box", "Boxes", "/box"),
-    manager && has(c.permissions, "has_manager_rights") && link("notifications", "Notifications", "/notifications"),
+    can("self.notification-settings.edit") && link("notification-settings", "Notification settings", "/preference/notifications"),
+    can("requests.create") && link("requests", "Requests", "/requests"),
+    can("work-types.manage") && link("worktype", "Work types", "/worktype"),
+    // The same rule as the page's guard (manager rights), shown only with the company's feature.
+    can("manager.rights") && flagOn(c, "inner_range_active") && link("inner-range", "Inner range", "/inner-range"),
+    can("manager.rights") && flagOn(c, "geofence_active") && link("gateway", "Gateway", "/gateway"),
+    can("salary.manage") && flagOn(c, "visma_active") && link("visma", "Visma settings", "/visma"),
+    can("salary.manage") && flagOn(c, "merit_palk_active") && drawer("merit-palk", "Merit Palk"),
+    can("boxes.manage") && flagOn(c, "boxes_active") && link("box", "Boxes", "/box"),
+    can("manager.rights") && link("notifications", "Notifications", "/notifications"),
     adminPages && link("admin-clients", "Clients", "/admin/clients"),
     adminPages && link("admin-audits", "Audit logs", "/admin/audits"),
     adminPages && link("admin-notifications", "Notifications", "/admin/notifications"),

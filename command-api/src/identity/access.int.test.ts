@@ -126,6 +126,9 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
         ["POST", `/api/companies/${companyB}/users/deactivate/bulk`, { user_ids: [a.id] }],
         ["GET", `/api/companies/${companyB}/users/${a.id}/rights`],
         ["PUT", `/api/companies/${companyB}/users/${a.id}/rights`, body],
+        ["GET", `/api/companies/${companyB}/users/${a.id}/files`],
+        ["GET", `/api/companies/${companyA}/users/${a.id}/files`],
+        ["DELETE", `/api/companies/${companyA}/users/${a.id}/files/${a.id}`],
         // Company A's people's own resources.
         ["GET", `/api/users/${a.id}/profile`],
         ["PUT", `/api/users/${a.id}/profile`, { first_name: "Hacked" }],

@@ -171,6 +171,9 @@ test("a worker punches a day, the manager confirms it, and the worker can no lon
   await drawer.getByLabel("End date").fill("");
   await drawer.getByLabel("End date").pressSequentially(`3012${new Date().getUTCFullYear() + 1}`);
   await expect(drawer.getByText("More than 24 working hours: please confirm")).toBeVisible();
+  // Tags and the worker's comment are part of a log (spec: Work log fields).
+  await expect(drawer.getByText("Tags", { exact: true })).toBeVisible();
+  await expect(drawer.getByLabel("Worker comment")).toBeVisible();
   await shot(workerPage, "timesheet-drawer-feedback");
   await drawer.getByRole("button", { name: "Cancel" }).click();
   await expect(drawer).toHaveCount(0);

@@ -74,9 +74,10 @@ describe("round trip with the API", () => {
       workspace_id: "ws",
       comment: "c",
       worker_comment: "",
+      tags: ["north", "night"],
     } as unknown as WorkLogDto;
     const f = formOfLog(log, zone);
-    expect(f).toMatchObject({ startDate: "2026-11-20", startTime: "08:00", endTime: "16:00", pauses: [{ start: "12:00", minutes: 30 }] });
+    expect(f).toMatchObject({ startDate: "2026-11-20", startTime: "08:00", endTime: "16:00", pauses: [{ start: "12:00", minutes: 30 }], tags: ["north", "night"] });
     const work = workLogFeedback(f, zone, []).work!;
     expect(workLogBody(f, work, { confirmLong: true })).toEqual({
       start: log.start,
@@ -86,6 +87,7 @@ describe("round trip with the API", () => {
       workspace_id: "ws",
       comment: "c",
       worker_comment: "",
+      tags: ["north", "night"],
       confirm_over_24_hours: true,
     });
   });

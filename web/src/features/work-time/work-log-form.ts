@@ -16,6 +16,7 @@ export interface WorkLogForm {
   readonly workspaceId: string | null;
   readonly comment: string;
   readonly workerComment: string;
+  readonly tags: readonly string[];
 }
 
 export const requiredMessage = "This field is required";
@@ -32,6 +33,7 @@ export const emptyWorkLogForm = (workerId: string, today: string): WorkLogForm =
   workspaceId: null,
   comment: "",
   workerComment: "",
+  tags: [],
 });
 
 export const formOfLog = (log: WorkLogDto, zone: string): WorkLogForm => ({
@@ -48,6 +50,7 @@ export const formOfLog = (log: WorkLogDto, zone: string): WorkLogForm => ({
   workspaceId: log.workspace_id,
   comment: log.comment,
   workerComment: log.worker_comment,
+  tags: log.tags,
 });
 
 /**
@@ -120,5 +123,6 @@ export const workLogBody = (form: WorkLogForm, work: TimedWork, options: { reado
   workspace_id: form.workspaceId,
   comment: form.comment,
   worker_comment: form.workerComment,
+  tags: form.tags,
   ...(options.confirmLong === true ? { confirm_over_24_hours: true } : {}),
 });

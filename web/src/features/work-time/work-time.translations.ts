@@ -90,6 +90,7 @@ const rows: readonly Row[] = [
   ["Remove", "Eemalda", "Poista rivi", "Убрать", "Ta bort", "Quitar"],
   ["None", "Puudub", "Ei mitään", "Нет", "Ingen", "Ninguno"],
   ["Comment", "Kommentaar", "Kommentti", "Комментарий", "Kommentar", "Comentario"],
+  ["Add tags, separated by commas", "Lisa sildid, komadega eraldatult", "Lisää tunnisteet pilkuilla erotettuina", "Добавьте метки через запятую", "Lägg till taggar, åtskilda med kommatecken", "Añade etiquetas separadas por comas"],
   ["Worker comment", "Töötaja kommentaar", "Työntekijän kommentti", "Комментарий работника", "Arbetstagarens kommentar", "Comentario del trabajador"],
   ["This field is required", "See väli on kohustuslik", "Tämä kenttä on pakollinen", "Это поле обязательно", "Det här fältet är obligatoriskt", "Este campo es obligatorio"],
   // History

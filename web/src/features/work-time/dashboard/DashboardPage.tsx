@@ -71,6 +71,7 @@ export const DashboardPage = () => {
             zone={sheetZone}
             current={log}
             mayPunch={context.can("can_register_own_work_time_from_computer")}
+            tracksLocation={context.can("track_location")}
           />
         )}
         <SummaryCard

@@ -9,6 +9,7 @@ import { sendWorkTimeCommand, workTimeKeys, type WorkLogDto } from "../work-time
 import { formatTime } from "../work-time-format.ts";
 import { workTimeStyles as styles } from "../work-time.styles.ts";
 import { useNow } from "../use-now.ts";
+import { locationFields, punchLocation } from "./punch-location.ts";
 import { punchAvailability, punchEvent, punchKinds, punchSnapshotOf, punchStateLabel, type PunchKind } from "./punch-clock.ts";
 
 const punchLabels: Readonly<Record<PunchKind, string>> = { start: "Start work", pause: "Pause", resume: "Resume", stop: "Stop work" };
@@ -20,10 +21,12 @@ export interface PunchCardProps {
   /** The worker's current work, or null when none runs. Remount (key) when it changes. */
   readonly current: WorkLogDto | null;
   readonly mayPunch: boolean;
+  /** The worker's location is tracked (track_location): start and stop send the browser's position. */
+  readonly tracksLocation?: boolean;
 }
 
 /** Start / pause / resume / stop, enabled by the domain's lifecycle machine, with the running timer. */
-export const PunchCard = ({ companyId, zone, current, mayPunch }: PunchCardProps) => {
+export const PunchCard = ({ companyId, zone, current, mayPunch, tracksLocation = false }: PunchCardProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [snapshot, send] = useMachine(workLifecycleMachine, { snapshot: punchSnapshotOf(current) });
@@ -39,7 +42,9 @@ export const PunchCard = ({ companyId, zone, current, mayPunch }: PunchCardProps
 
   const punch = async (kind: PunchKind) => {
     setBusy(kind);
-    const outcome = await sendWorkTimeCommand("POST", `companies/${companyId}/works/${kind}`, {});
+    const wantsLocation = tracksLocation && (kind === "start" || kind === "stop");
+    const location = await punchLocation(wantsLocation, typeof navigator === "undefined" ? undefined : navigator.geolocation);
+    const outcome = await sendWorkTimeCommand("POST", `companies/${companyId}/works/${kind}`, locationFields(kind, location));
     setBusy(null);
     if (!outcome.ok) {
       toast.error(outcome.message === null ? undefined : t(outcome.message));

@@ -196,6 +196,7 @@ export const TimesheetPage = () => {
           workTypes={names(workTypes.data)}
           workspaces={names(workspaces.data)}
           others={(sheet.data?.days ?? []).flatMap((d) => d.logs)}
+          knownTags={[...new Set((sheet.data?.days ?? []).flatMap((d) => d.logs.flatMap((l) => l.tags)))].sort()}
           elapsedSeconds={timer.data?.total_elapse_time ?? 0}
           onClose={() => setPanel(null)}
           onSaved={() => {

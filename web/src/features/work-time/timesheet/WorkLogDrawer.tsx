@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, DateInput, Drawer, Input, Select, dialogToast, toast, type SelectOption } from "../../../ui/index.ts";
+import { Button, CreatableSelect, DateInput, Drawer, Input, Select, dialogToast, toast, type SelectOption } from "../../../ui/index.ts";
 import { sendWorkTimeCommand, type WorkLogDto } from "../work-time.api.ts";
 import { emptyWorkLogForm, formOfLog, workLogBody, workLogFeedback, type WorkLogForm } from "../work-log-form.ts";
 import { workTimeStyles as styles } from "../work-time.styles.ts";
@@ -16,6 +16,8 @@ export interface WorkLogDrawerProps {
   readonly people: readonly SelectOption[];
   readonly workTypes: readonly SelectOption[];
   readonly workspaces: readonly SelectOption[];
+  /** Tags already used on the timesheet's logs, offered as choices. */
+  readonly knownTags?: readonly string[];
   /** Logs already known (the timesheet's), for the overlap rule. */
   readonly others: readonly WorkLogDto[];
   readonly elapsedSeconds: number;
@@ -127,6 +129,7 @@ export const WorkLogDrawer = (props: WorkLogDrawerProps) => {
         <Select label={t("Workspace")} options={props.workspaces} value={form.workspaceId} onChange={(v) => change({ workspaceId: v })} placeholder={t("None")} />
         <Input label={t("Comment")} value={form.comment} onChange={(e) => change({ comment: e.target.value })} />
         <Input label={t("Worker comment")} value={form.workerComment} onChange={(e) => change({ workerComment: e.target.value })} />
+        <CreatableSelect label={t("Tags")} value={form.tags} options={props.knownTags ?? []} onChange={(tags) => change({ tags })} placeholder={t("Add tags, separated by commas")} />
       </form>
     </Drawer>
   );

@@ -21,6 +21,8 @@ test("the primary colour follows the persona", async ({ page }) => {
 });
 
 test("overlay screenshots", async ({ page }) => {
+  // Three screenshots with settle waits: more than 30 s on the loaded 2-core machine.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
   await openGallery(page);
   await page.getByRole("button", { name: "Server errors toast" }).click();

@@ -10,6 +10,7 @@ import { EmailMultiselect } from "../email-multiselect/EmailMultiselect.tsx";
 import { Input } from "../input/Input.tsx";
 import { MoreOptionsMenu } from "../menu/MoreOptionsMenu.tsx";
 import { Select } from "../select/Select.tsx";
+import { toast } from "../toast/toaster.ts";
 import { GallerySection, row } from "./GallerySection.tsx";
 
 const sizes: readonly DialogSize[] = ["default", "medium1", "overlap", "medium", "large", "extraLarge"];
@@ -69,6 +70,9 @@ const DialogForm = () => {
       <output data-testid="dialog-emails-value">{emails.join("|")}</output>
       <DateInput label="Dialog date" value={date} onChange={setDate} now={new Date("2026-11-22T12:00:00Z")} />
       <output data-testid="dialog-date-value">{date ?? ""}</output>
+      <Button variant="secondary" onClick={() => toast.success("Saved from the dialog")}>
+        Toast from dialog
+      </Button>
     </div>
   );
 };

@@ -1,3 +1,4 @@
+import { Portal } from "@ark-ui/react/portal";
 import { Toast, Toaster, type ToastOptions } from "@ark-ui/react/toast";
 import { useTranslation } from "react-i18next";
 import { toast as toastRecipe } from "styled-system/recipes";
@@ -23,9 +24,15 @@ const ToastItem = ({ options }: { options: ToastOptions }) => {
   );
 };
 
-/** Renders the toasts created with `toast.*`; mount once near the root. */
+/**
+ * Renders the toasts created with `toast.*`; mount once near the root. Portalled to the body: an open
+ * modal dialog aria-hides what is beside it but leaves live regions (the toast group) alone, and the
+ * toasts turn pointer events back on, so a toast over a dialog can be read and closed.
+ */
 export const ToastProvider = () => (
-  <Toaster toaster={toaster} className={toastRecipe().group}>
-    {(options) => <ToastItem key={options.id} options={options} />}
-  </Toaster>
+  <Portal>
+    <Toaster toaster={toaster} className={toastRecipe().group}>
+      {(options) => <ToastItem key={options.id} options={options} />}
+    </Toaster>
+  </Portal>
 );

@@ -125,8 +125,11 @@ export const toastRecipe = defineSlotRecipe({
   className: "toast",
   slots: ["group", "root", "title", "description", "closeTrigger"],
   base: {
-    group: {},
+    // zag puts an inline z-index (the maximum) on the group; the kit's scale wins.
+    group: { zIndex: "toast !important" },
     root: {
+      // A modal dialog turns pointer events off on the body; toasts above it stay closable.
+      pointerEvents: "auto",
       display: "flex",
       alignItems: "flex-start",
       gap: "3",

@@ -43,3 +43,17 @@ describe("the ledger generator", () => {
     expect(opened.length).toBeGreaterThanOrEqual(10 * 8);
   });
 });
+
+describe("the ledger generator at scale", () => {
+  it("never repeats an event id across workers (mulberry32's streams ran into each other)", { timeout: 60_000 }, async () => {
+    const { createRandom } = await import("./random.ts");
+    const root = createRandom(7);
+    const ids = new Set<string>();
+    let n = 0;
+    for (let w = 0; w < 1000; w++) {
+      const r = root.fork(`bench-w-0-${w}`);
+      for (let i = 0; i < 400; i++, n++) ids.add(r.uuid());
+    }
+    expect(ids.size).toBe(n);
+  });
+});

@@ -24,6 +24,7 @@ export { EmptyState, type EmptyStateProps } from "./empty-state/EmptyState.tsx";
 export { UiHost } from "./host/UiHost.tsx";
 export { Input, type InputProps } from "./input/Input.tsx";
 export { MoreOptionsMenu, type MenuOption } from "./menu/MoreOptionsMenu.tsx";
+export { LayerContainerProvider, LayerPortal, type LayerContainerProviderProps } from "./portal/LayerPortal.tsx";
 export { ProgressBar, type ProgressBarProps } from "./progress/ProgressBar.tsx";
 export { Select, type SelectOption, type SelectProps } from "./select/Select.tsx";
 export { Spinner, SpinnerPage } from "./spinner/SpinnerPage.tsx";

@@ -1,4 +1,6 @@
-import { roleIds, type PermissionKey, type Rights } from "@workledger/event-schemas";
+import type { PermissionKey, Rights } from "@workledger/event-schemas";
+// The module, not the package index: the web's login route loads these rules and must not pull in Effect Schema.
+import { roleIds } from "@workledger/event-schemas/identity/permission-keys.ts";
 import { ForbiddenError } from "../errors.ts";
 import { effectivePermissions } from "./permissions.ts";
 import type { AccessPersona } from "./persona.ts";

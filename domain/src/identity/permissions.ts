@@ -1,3 +1,5 @@
+import type { Rights } from "@workledger/event-schemas";
+// The module, not the package index: the web's login route loads these rules and must not pull in Effect Schema.
 import {
   adminPermissionKeys,
   isPermissionKey,
@@ -5,8 +7,7 @@ import {
   permissionParents,
   roleIds,
   type PermissionKey,
-  type Rights,
-} from "@workledger/event-schemas";
+} from "@workledger/event-schemas/identity/permission-keys.ts";
 
 /**
  * The permissions that count: known keys only, and a child (visible_on_login_box, can_use_timers,

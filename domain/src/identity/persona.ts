@@ -1,4 +1,5 @@
-import { personaIndexes } from "@workledger/event-schemas";
+// The module, not the package index: the web's login route loads these rules and must not pull in Effect Schema.
+import { personaIndexes } from "@workledger/event-schemas/identity/permission-keys.ts";
 
 export type AccessPersona = "worker" | "manager" | "admin";
 export const accessPersonas: readonly AccessPersona[] = ["worker", "manager", "admin"];

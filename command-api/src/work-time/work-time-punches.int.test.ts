@@ -175,7 +175,8 @@ for (const kind of testDatabaseKinds) {
       const { sql } = await import("kysely");
       const setting = await t.send("POST", `${base}/settings`, boss.token, { show_time_decimal: true, auto_end_workday: false });
       expect(setting.statusCode).toBe(200);
-      await t.readModels.waitForPosition("work-time-settings", parsePosition(String(setting.headers["x-ledger-position"])), { timeoutMs: 10_000 });
+      const lastWrite = parsePosition(String(setting.headers["x-ledger-position"]));
+      await t.readModels.waitForPosition("work-time-settings", lastWrite, { timeoutMs: 10_000 });
       const dump = async (table: string, order: string) => (await sql.raw(`select * from ${table} order by ${order}`).execute(t.db)).rows;
       const tables = [
         ["timesheet", "timesheet_logs", "work_id"],
@@ -185,9 +186,13 @@ for (const kind of testDatabaseKinds) {
         ["work-log-locations", "work_log_locations", "work_id"],
       ] as const;
       for (const [projection, table, order] of tables) {
+        await t.readModels.waitForPosition(projection, lastWrite, { timeoutMs: 30_000 });
         const before = await dump(table, order);
         expect(before.length, table).toBeGreaterThan(0);
         await t.runner!.rebuild(projection);
+        // The rebuild resolves at the head it could see when it began; on a busy PostgreSQL that view
+        // lags (snapshot xmin is cluster-wide), so wait for the last write as a reader would.
+        await t.readModels.waitForPosition(projection, lastWrite, { timeoutMs: 30_000 });
         expect(await dump(table, order), table).toEqual(before);
       }
     });

@@ -109,6 +109,31 @@ for (const kind of testDatabaseKinds) {
       expect(await store.readStream(stream)).toHaveLength(2);
     });
 
+    it("orders the global log by transaction id as a number, not as the text it is selected as", async () => {
+      const prefix = `order-${randomUUID()}-`;
+      const { rows } = await db.database.pool.query<{ xmin: string }>("SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin");
+      const below = BigInt(rows[0]!.xmin) - 1n;
+      // Transaction ids of older writers crossing digit boundaries, inserted out of order (as text
+      // they would sort 109, 18, 187, 31, 44, 5).
+      const ids = [109n, 18n, 5n, 44n, 187n, 31n, below].filter((x) => x <= below);
+      expect(ids.length).toBeGreaterThan(6);
+      for (const [i, id] of ids.entries()) {
+        const e = newTestEvent();
+        await db.database.pool.query(
+          `INSERT INTO wl_events (transaction_id, event_id, stream_name, stream_revision, type, schema_version, data, metadata)
+           VALUES ($1, $2, $3, 0, $4, 1, $5, $6)`,
+          [String(id), e.id, `${prefix}${i}`, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata ?? {})],
+        );
+      }
+      const read = (await store.readAll({ maxCount: 100_000 })).filter((e) => e.streamName.startsWith(prefix));
+      expect(read.map((e) => e.position.commit)).toEqual([...ids].sort((a, b) => (a < b ? -1 : 1)));
+      expect((await store.headPosition()).commit).toBe(below);
+      const live = store.subscribeToAll({ filter: { streamPrefix: prefix } });
+      const delivered = await take(live, ids.length, 10_000);
+      await live.close();
+      expect(delivered.map((e) => e.position.commit)).toEqual(read.map((e) => e.position.commit));
+    });
+
     it("keeps events across a reopen of the same database", async () => {
       const stream = `durable-${randomUUID()}`;
       await store.appendToStream(stream, [newTestEvent()], "no_stream");

@@ -39,6 +39,11 @@ interface EventRow {
   recorded_at: Date;
 }
 
+/**
+ * The selected transaction_id is text (it travels as a decimal string), under the column's own name:
+ * an ORDER BY must therefore name `wl_events.transaction_id`, or PostgreSQL sorts the text alias
+ * (109 before 18) and the global log goes out of order once transaction ids cross a digit boundary.
+ */
 const COLUMNS =
   "global_position, transaction_id::text AS transaction_id, event_id, stream_name, stream_revision, type, schema_version, data, metadata, recorded_at";
 
@@ -189,7 +194,7 @@ export const createPostgresEventStore = async (
     const { rows } = await pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM wl_events
        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND ${VISIBLE}${filterSql(filter, params)}
-       ORDER BY transaction_id, global_position LIMIT $3`,
+       ORDER BY wl_events.transaction_id, wl_events.global_position LIMIT $3`,
       params,
     );
     return rows.map(toRecorded);
@@ -208,7 +213,7 @@ export const createPostgresEventStore = async (
   const headPosition = async (): Promise<Position> => {
     const { rows } = await pool.query<{ transaction_id: string; global_position: string }>(
       `SELECT transaction_id::text AS transaction_id, global_position FROM wl_events WHERE ${VISIBLE}
-       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+       ORDER BY wl_events.transaction_id DESC, wl_events.global_position DESC LIMIT 1`,
     );
     const row = rows[0];
     return row === undefined ? START : { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) };

@@ -95,7 +95,7 @@ export const projectionBench = async (kind: TestDatabaseKind, ctx: BenchContext)
     // A projection that stopped early would look fast: only a run that saw every event counts.
     const checked = (figure: Figure, seen: number): Figure => {
       if (seen === events) return figure;
-      const note = `INVALID: the projection saw ${seen} of ${events} events before the log head (on PGlite, ORDER BY xid8 sorts wrongly, so the subscription skips events)`;
+      const note = `INVALID: the projection saw ${seen} of ${events} events before the log head: the subscription skipped events (see bench/RESULTS.md)`;
       ctx.log(`${kind}: ${note}`);
       return { ...figure, ratio: Number.NaN, note };
     };

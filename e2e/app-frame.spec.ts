@@ -29,7 +29,7 @@ test.describe("idle logout", () => {
     await page.goto("/dashboard");
     await expect(page).toHaveTitle("Workledger - Dashboard");
     // The idle watch arrives with the signed-in extras chunk, just after the first paint.
-    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("data-idle-watch", "on");
     await page.unroute("**/api/current-user");
     await page.route("**/api/current-user", (route) => route.fulfill({ status: 401, json: {} }));
     await page.clock.fastForward(18_000_000);
@@ -44,7 +44,7 @@ test.describe("idle logout", () => {
     await page.goto("/dashboard");
     await expect(page).toHaveTitle("Workledger - Dashboard");
     // The idle watch arrives with the signed-in extras chunk, just after the first paint.
-    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("data-idle-watch", "on");
     await page.clock.fastForward(17_000_000);
     await page.keyboard.press("Shift");
     await page.clock.fastForward(17_000_000);
@@ -59,6 +59,9 @@ test.describe("build check", () => {
       metaRequests += 1;
       return route.fulfill({ json: { buildTime: "2999-01-01T00:00:00.000Z" } });
     });
+    // The API serves translations and the app would store them again after the reload: keep it out,
+    // so the assertion below sees whether the stale stored copy was cleared.
+    await page.route("**/api/onesky/translations", (route) => route.fulfill({ status: 404, json: {} }));
     await page.addInitScript(() => {
       if (!sessionStorage.getItem("reloaded_for_build")) localStorage.setItem("translations", "{}");
     });

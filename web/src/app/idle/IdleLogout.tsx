@@ -11,7 +11,13 @@ export const IdleLogout = ({ onLogout }: { onLogout: () => void }) => {
   useEffect(() => {
     const onActivity = () => actor.send({ type: "user.activity" });
     activityEvents.forEach((e) => window.addEventListener(e, onActivity, { passive: true, capture: true }));
-    return () => activityEvents.forEach((e) => window.removeEventListener(e, onActivity, { capture: true }));
+    // Marks when the watch runs: it arrives in a lazy chunk, and React may reveal it a few hundred
+    // ms after the page looks ready (tests with a fake clock wait for this before moving time).
+    document.documentElement.dataset["idleWatch"] = "on";
+    return () => {
+      activityEvents.forEach((e) => window.removeEventListener(e, onActivity, { capture: true }));
+      delete document.documentElement.dataset["idleWatch"];
+    };
   }, [actor]);
   return null;
 };

@@ -14,6 +14,8 @@ test("public pages are titled '{product} - {page title}'", async ({ page }) => {
 });
 
 test("signed-in pages carry their titles", async ({ page }) => {
+  // Five full page loads, each with its own lazy chunks: more than 30 s on the loaded 2-core CI machine.
+  test.slow();
   await signIn(page, { manager: true, permissions: ["can_add_users", "can_manage_workspaces", "has_manager_rights"] }, "manager");
   for (const [path, title] of [
     ["/dashboard", "Workledger - Dashboard"],

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { defaultWorkerRights } from "@workledger/domain";
 import { managerPermissionKeys, type ManagerPermission } from "@workledger/event-schemas";
 import { demoCredentials, seedDemo } from "../seed/demo-seed.ts";
+import { openRealtimeChannel as openChannel } from "../testing/realtime-channel.ts";
 import { createIdentityTestApp, strongPassword, type IdentityTestApp } from "./testing/identity-test-app.ts";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -13,23 +13,6 @@ interface Person {
   token: string;
 }
 
-/** Opens users_{id} and collects its messages. */
-const openChannel = async (url: string, token: string, channel?: string) => {
-  const messages: Record<string, unknown>[] = [];
-  const socket = new WebSocket(`${url}/api/realtime?token=${encodeURIComponent(token)}${channel === undefined ? "" : `&channel=${channel}`}`);
-  const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
-  socket.on("message", (data) => messages.push(JSON.parse(String(data)) as Record<string, unknown>));
-  const waitFor = async (predicate: (m: Record<string, unknown>) => boolean, timeoutMs = 10_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const found = messages.find(predicate);
-      if (found !== undefined) return found;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no matching message in ${JSON.stringify(messages)}`);
-  };
-  return { socket, messages, closed, waitFor };
-};
 
 describe("access, tenancy and forced logout on PostgreSQL", () => {
   let t: IdentityTestApp;

@@ -2,27 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { defaultWorkerRights } from "@workledger/domain";
 import { parsePosition } from "@workledger/event-store";
+import { openRealtimeChannel } from "../testing/realtime-channel.ts";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "../work-time/testing/work-time-test-app.ts";
 import { publishMissingWorks } from "./missing-work.notifier.ts";
 
 const managerPermissions = ["has_manager_rights", "can_add_work_hours_of_users", "can_edit_work_hours_of_users", "can_confirm_work_hours"];
 
-/** Opens users_{id} on the real websocket and collects its messages. */
+/** Opens users_{id} on the real websocket, once it has confirmed the subscription. */
 const openChannel = async (url: string, token: string) => {
-  const messages: Record<string, unknown>[] = [];
-  const socket = new WebSocket(`${url}/api/realtime?token=${encodeURIComponent(token)}`);
-  socket.on("message", (data) => messages.push(JSON.parse(String(data)) as Record<string, unknown>));
-  const waitFor = async (predicate: (m: Record<string, unknown>) => boolean, timeoutMs = 10_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const found = messages.find(predicate);
-      if (found !== undefined) return found;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no matching message in ${JSON.stringify(messages)}`);
-  };
-  await waitFor((m) => m.type === "subscribed");
-  return { socket, messages, waitFor };
+  const channel = await openRealtimeChannel(url, token);
+  await channel.waitFor((m) => m.type === "subscribed");
+  return channel;
 };
 
 describe("worker-missing-work notices over the realtime channel on PostgreSQL", () => {

@@ -17,6 +17,9 @@ const rawInsertSql = (n: number): string =>
 const punchLike = (): NewEvent =>
   newTestEvent({ type: "WorkStarted", data: { workerId: "bench-w", workId: randomUUID(), startedAt: new Date().toISOString(), source: "web", workNumber: 1, date: "2026-11-22", workTypeId: null, workspaceId: null, comment: "" } });
 
+/** Counted rounds per figure (after one warm-up round). */
+const ROUNDS = 4;
+
 /**
  * Event append: our adapter (expected-version check, idempotency lookup, stream row, events) vs
  * the physical floor, one multi-row INSERT of the same rows into a copy of the events table on the
@@ -33,43 +36,55 @@ export const appendBench = async (kind: TestDatabaseKind, ctx: BenchContext): Pr
       for (const writers of [1, 8]) {
         // Appends are cheap to repeat: never fewer than a tenth of the full-size count, whatever the scale.
         const ops = Math.max(4, Math.round(((batch === 1 ? 400 : 40) * Math.max(ctx.scale, 0.1)) / writers));
-        const batches = Array.from({ length: writers }, () => Array.from({ length: ops }, () => Array.from({ length: batch }, punchLike)));
-        const streams = Array.from({ length: writers }, () => `bench-${randomUUID()}`);
         const sql = rawInsertSql(batch);
-        const raw = await runConcurrent(writers, ops, async (w, i) => {
-          await testDb.database.pool.query(sql, rowsOf(batches[w]![i]!, streams[w]!, i * batch).flat());
-        });
-        const ours = await runConcurrent(writers, ops, async (w, i) => {
-          await store.appendToStream(streams[w]!, batches[w]![i]!, i === 0 ? "no_stream" : BigInt(i * batch - 1));
-        });
-        const events = writers * ops * batch;
+        // Each contender writes its own fresh streams in every round.
+        const contenders = {
+          raw: async (streams: string[], batches: NewEvent[][][]) =>
+            runConcurrent(writers, ops, async (w, i) => void (await testDb.database.pool.query(sql, rowsOf(batches[w]![i]!, streams[w]!, i * batch).flat()))),
+          ours: async (streams: string[], batches: NewEvent[][][]) =>
+            runConcurrent(writers, ops, async (w, i) => void (await store.appendToStream(streams[w]!, batches[w]![i]!, i === 0 ? "no_stream" : BigInt(i * batch - 1)))),
+          ...(emmett === undefined
+            ? {}
+            : {
+                emmett: async (streams: string[], batches: NewEvent[][][]) =>
+                  runConcurrent(writers, ops, async (w, i) => {
+                    await emmett.appendToStream(`em-${streams[w]}`, batches[w]![i]!.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata: { ...e.metadata } })));
+                  }),
+              }),
+        };
+        // A warm-up round (not counted), then ROUNDS rounds taking turns (forward, then backward), so a load change on the
+        // shared machine hits every contender alike.
+        const totals = new Map<string, { seconds: number; latencies: number[] }>();
+        for (let round = 0; round <= ROUNDS; round++) {
+          // Turns alternate in order too, so no contender always runs right after another's writes.
+          const order = Object.entries(contenders);
+          if (round % 2 === 0) order.reverse();
+          for (const [name, run] of order) {
+            const batches = Array.from({ length: writers }, () => Array.from({ length: ops }, () => Array.from({ length: batch }, punchLike)));
+            const streams = Array.from({ length: writers }, () => `bench-${randomUUID()}`);
+            const result = await run(streams, batches);
+            if (round === 0) continue;
+            const total = totals.get(name) ?? { seconds: 0, latencies: [] };
+            totals.set(name, { seconds: total.seconds + result.seconds, latencies: [...total.latencies, ...result.latencies] });
+          }
+        }
+        const events = writers * ops * batch * ROUNDS;
+        const ours = totals.get("ours")!;
         const base = { suite: "append", engine: kind, scale: ctx.scale, events };
         const name = `append ${batch} event${batch > 1 ? "s" : ""}, ${writers} writer${writers > 1 ? "s" : ""}`;
-        figures.push({
-          ...base,
-          name,
-          reference: "raw multi-row INSERT",
-          oursPerSecond: events / ours.seconds,
-          referencePerSecond: events / raw.seconds,
-          ratio: ratio(events / ours.seconds, events / raw.seconds),
-          unit: "events/s",
-          latency: latencyStats(ours.latencies),
-          referenceLatency: latencyStats(raw.latencies),
-        });
-        if (emmett !== undefined) {
-          const em = await runConcurrent(writers, ops, async (w, i) => {
-            await emmett.appendToStream(`em-${streams[w]}`, batches[w]![i]!.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata: { ...e.metadata } })));
-          });
+        for (const [reference, label] of [["raw", "raw multi-row INSERT"], ["emmett", "Emmett PostgreSQL event store"]] as const) {
+          const ref = totals.get(reference);
+          if (ref === undefined) continue;
           figures.push({
             ...base,
             name,
-            reference: "Emmett PostgreSQL event store",
+            reference: label,
             oursPerSecond: events / ours.seconds,
-            referencePerSecond: events / em.seconds,
-            ratio: ratio(events / ours.seconds, events / em.seconds),
+            referencePerSecond: events / ref.seconds,
+            ratio: ratio(events / ours.seconds, events / ref.seconds),
             unit: "events/s",
             latency: latencyStats(ours.latencies),
-            referenceLatency: latencyStats(em.latencies),
+            referenceLatency: latencyStats(ref.latencies),
           });
         }
       }

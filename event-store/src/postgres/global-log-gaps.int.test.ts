@@ -134,6 +134,40 @@ for (const kind of testDatabaseKinds) {
       expect(delivered.map((e) => e.position.commit)).toEqual(read.map((e) => e.position.commit));
     });
 
+    it("writes nothing for a refused append: no stream row, no sequence number taken", async () => {
+      const stream = `refused-${randomUUID()}`;
+      const first = await store.appendToStream(`${stream}-a`, [newTestEvent()], "no_stream");
+      for (const expected of ["exists", 0n, 5n] as const) {
+        await expect(store.appendToStream(stream, [newTestEvent(), newTestEvent()], expected)).rejects.toThrow();
+      }
+      await expect(store.appendToStream(`${stream}-a`, [newTestEvent()], "no_stream")).rejects.toThrow();
+      await expect(store.appendToStream(`${stream}-a`, [newTestEvent()], 3n)).rejects.toThrow();
+      const { rows } = await db.database.pool.query("SELECT 1 FROM wl_streams WHERE stream_name = $1", [stream]);
+      expect(rows).toEqual([]);
+      // The refused appends took no global position: the next one follows the first directly.
+      const next = await store.appendToStream(stream, [newTestEvent()], "no_stream");
+      expect(next.position.prepare).toBe(first.position.prepare + 1n);
+      expect(next.nextExpectedRevision).toBe(0n);
+    });
+
+    it("appends with every kind of expected revision, keeping data byte for byte and positions in batch order", async () => {
+      const stream = `kinds-${randomUUID()}`;
+      const awkward = { text: 'quote " backslash \\ brace } comma , ' + "emoji \u{1F600} newline \n tab \t", nested: [{ a: null }, 1.5, true], empty: "" };
+      const batch = [newTestEvent({ data: awkward }), newTestEvent({ data: null }), newTestEvent({ data: [1, "{2}"] })];
+      const created = await store.appendToStream(stream, batch, "any");
+      expect(created.nextExpectedRevision).toBe(2n);
+      expect((await store.appendToStream(stream, [newTestEvent()], "exists")).nextExpectedRevision).toBe(3n);
+      expect((await store.appendToStream(stream, [newTestEvent(), newTestEvent()], 3n)).nextExpectedRevision).toBe(5n);
+      expect((await store.appendToStream(stream, [newTestEvent()], "any")).nextExpectedRevision).toBe(6n);
+      const read = await store.readStream(stream);
+      expect(read.map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n, 4n, 5n, 6n]);
+      expect(read.slice(0, 3).map((e) => e.data)).toEqual([awkward, null, [1, "{2}"]]);
+      expect(read.slice(0, 3).map((e) => e.id)).toEqual(batch.map((e) => e.id));
+      expect(read[0]!.metadata).toEqual(batch[0]!.metadata);
+      for (let i = 1; i < read.length; i++) expect(read[i]!.position.prepare > read[i - 1]!.position.prepare).toBe(true);
+      expect(read[2]!.position).toEqual(created.position);
+    });
+
     it("keeps events across a reopen of the same database", async () => {
       const stream = `durable-${randomUUID()}`;
       await store.appendToStream(stream, [newTestEvent()], "no_stream");

@@ -163,11 +163,68 @@ export const createPostgresEventStore = async (
       };
     });
 
+  /**
+   * The common case in one statement (one round trip, its own transaction): when none of the ids is
+   * recorded yet and the stream is where the caller expects it, move the stream row and insert the
+   * events. The stream statement locks the stream row and checks the expected revision against its
+   * latest committed version (READ COMMITTED waits for a concurrent writer, then re-checks), before
+   * any sequence number is taken: the events are selected from the stream statement's row, so no
+   * row means nothing written. Undefined means "not the common case" (a re-sent batch, a wrong
+   * expected revision, a lost race): the full transaction then decides and explains.
+   */
+  const appendFast = async (streamName: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult | undefined> => {
+    const n = String(events.length);
+    const unseen = "NOT EXISTS (SELECT 1 FROM prior)";
+    const moveStream =
+      expected === "no_stream"
+        ? `INSERT INTO wl_streams (stream_name, revision) SELECT $1, $7::bigint - 1 WHERE ${unseen}
+           ON CONFLICT (stream_name) DO NOTHING RETURNING revision`
+        : expected === "any"
+          ? `INSERT INTO wl_streams AS s (stream_name, revision) SELECT $1, $7::bigint - 1 WHERE ${unseen}
+             ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + $7::bigint RETURNING s.revision`
+          : `UPDATE wl_streams SET revision = revision + $7::bigint
+             WHERE stream_name = $1 AND ${unseen}${expected === "exists" ? "" : " AND revision = $8::bigint"} RETURNING revision`;
+    const params: unknown[] = [
+      streamName,
+      events.map((e) => e.id),
+      events.map((e) => e.type),
+      events.map((e) => e.schemaVersion),
+      events.map((e) => JSON.stringify(e.data ?? null)),
+      events.map((e) => JSON.stringify(e.metadata)),
+      n,
+    ];
+    if (typeof expected === "bigint") params.push(String(expected));
+    // Named, so each connection plans each of the three shapes once.
+    const { rows } = await pool.query<{ global_position: string | null; transaction_id: string | null; revision: string | null }>({
+      name: `wl_append_${typeof expected === "bigint" ? "revision" : expected}`,
+      text: `WITH prior AS (
+         SELECT 1 FROM wl_events WHERE event_id = ANY($2::uuid[]) LIMIT 1
+       ), stream AS (
+         ${moveStream}
+       ), inserted AS (
+         INSERT INTO wl_events (event_id, stream_name, stream_revision, type, schema_version, data, metadata)
+         SELECT e.id, $1, stream.revision - $7::bigint + e.ord, e.type, e.schema_version, e.data, e.metadata
+         FROM stream
+         CROSS JOIN unnest($2::uuid[], $3::text[], $4::int[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY
+           AS e(id, type, schema_version, data, metadata, ord)
+         ORDER BY e.ord
+         RETURNING global_position, transaction_id
+       )
+       SELECT max(global_position)::text AS global_position, max(transaction_id::text) AS transaction_id,
+              (SELECT revision FROM stream)::text AS revision
+       FROM inserted`,
+      values: params,
+    });
+    const row = rows[0];
+    if (row === undefined || row.global_position === null || row.transaction_id === null || row.revision === null) return undefined;
+    return { nextExpectedRevision: BigInt(row.revision), position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } };
+  };
+
   const appendToStream: EventStore["appendToStream"] = async (streamName, events, expected) => {
     if (events.length === 0) throw new Error("appendToStream needs at least one event");
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = await appendOnce(streamName, events, expected);
+        const result = (attempt === 0 ? await appendFast(streamName, events, expected) : undefined) ?? (await appendOnce(streamName, events, expected));
         appended.emit("appended");
         return result;
       } catch (error) {

@@ -17,6 +17,7 @@ import {
   findWorkTimeSettings,
   listTimesheetLogs,
   listWorkLogHistory,
+  timesheetTotalsPerWorker,
   workRoundGroupsOf,
 } from "./timesheet.queries.ts";
 import { workTimeSettingsProjection } from "./work-time-settings.projection.ts";
@@ -128,6 +129,26 @@ for (const kind of testDatabaseKinds) {
       const counts = await countLogsPerWorkerDay(ctx.db, company, [{ workerId: W, date: "2026-11-02" }, { workerId: W, date: "2026-11-04" }]);
       expect(counts.get(`${W}/2026-11-02`)).toBe(1);
       expect(counts.get(`${W}/2026-11-04`)).toBeUndefined();
+    });
+
+    it("sums a worker's live logs per date range in SQL, as the listed rows add up", async () => {
+      const november = { companyId: company, from: "2026-11-01", to: "2026-11-30" };
+      const rows = await listTimesheetLogs(ctx.db, november);
+      const [totals, ...others] = await timesheetTotalsPerWorker(ctx.db, november);
+      expect(others).toEqual([]);
+      expect(totals).toEqual({
+        worker_id: W,
+        logs: 3,
+        worked_seconds: 8 * 3600 + 10800 + 6 * 3600,
+        pause_seconds: 1800,
+        unconfirmed: rows.filter((r) => !r.confirmed).length,
+      });
+      expect(totals!.unconfirmed).toBeGreaterThan(0);
+      // The deleted log "c" is left out, as are other companies, other workspaces and an empty filter.
+      expect(await timesheetTotalsPerWorker(ctx.db, { ...november, companyId: "another-company" })).toEqual([]);
+      expect(await timesheetTotalsPerWorker(ctx.db, { ...november, workspaceIds: ["ws-2"] })).toEqual([]);
+      expect(await timesheetTotalsPerWorker(ctx.db, { ...november, workerIds: [] })).toEqual([]);
+      expect((await timesheetTotalsPerWorker(ctx.db, { ...november, from: "2026-11-03", workerIds: [W] })).map((t) => t.worked_seconds)).toEqual([10800 + 6 * 3600]);
     });
 
     it("keeps the history of a log with who, source and the values before and after", async () => {

@@ -28,6 +28,46 @@ export const listTimesheetLogs = async (db: Kysely<Database>, query: TimesheetLo
   return q.orderBy("worker_id").orderBy("start_at").orderBy("work_id").execute();
 };
 
+export interface TimesheetTotalsRow {
+  readonly worker_id: string;
+  readonly logs: number;
+  readonly worked_seconds: number;
+  readonly pause_seconds: number;
+  readonly unconfirmed: number;
+}
+
+/**
+ * Per-worker totals of a company's live logs by local date (the report's question), summed in one
+ * SQL aggregate over the (company_id, date) index: the answer is one row per worker, whatever the
+ * number of logs. Same filters as listTimesheetLogs; workers ordered by id.
+ */
+export const timesheetTotalsPerWorker = async (db: Kysely<Database>, query: TimesheetLogsQuery): Promise<TimesheetTotalsRow[]> => {
+  if (query.workerIds?.length === 0 || query.workspaceIds?.length === 0) return [];
+  let q = db
+    .selectFrom("timesheet_logs")
+    .select((eb) => [
+      "worker_id",
+      eb.fn.countAll<string>().as("logs"),
+      eb.fn.sum<string>("worked_seconds").as("worked_seconds"),
+      eb.fn.sum<string>("pause_seconds").as("pause_seconds"),
+      eb.fn.countAll<string>().filterWhere("confirmed", "=", false).as("unconfirmed"),
+    ])
+    .where("company_id", "=", query.companyId)
+    .where("deleted", "=", false)
+    .where("date", ">=", query.from)
+    .where("date", "<=", query.to);
+  if (query.workerIds !== undefined) q = q.where("worker_id", "in", query.workerIds);
+  if (query.workspaceIds !== undefined) q = q.where("workspace_id", "in", query.workspaceIds);
+  const rows = await q.groupBy("worker_id").orderBy("worker_id").execute();
+  return rows.map((r) => ({
+    worker_id: r.worker_id,
+    logs: Number(r.logs),
+    worked_seconds: Number(r.worked_seconds),
+    pause_seconds: Number(r.pause_seconds),
+    unconfirmed: Number(r.unconfirmed),
+  }));
+};
+
 /** One log of the company, deleted or not (never another company's). */
 export const findTimesheetLog = (db: Kysely<Database>, companyId: string, workId: string): Promise<TimesheetLogRow | undefined> =>
   db.selectFrom("timesheet_logs").selectAll().where("company_id", "=", companyId).where("work_id", "=", workId).executeTakeFirst();

@@ -2,7 +2,8 @@ import Fastify from "fastify";
 import type { TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
 import { findTimesheetLog } from "@workledger/projections";
 import { createWorkTimeTestApp, type Person } from "@workledger/command-api/work-time/testing/work-time-test-app.ts";
-import { latencyStats, now, ratio, runConcurrent } from "../lib/stats.ts";
+import { loadTest } from "../lib/autocannon.ts";
+import { latencyStats, now, ratio } from "../lib/stats.ts";
 import type { BenchContext, Figure } from "../lib/figure.ts";
 
 /**
@@ -22,7 +23,8 @@ export const httpBench = async (kind: TestDatabaseKind, ctx: BenchContext): Prom
     const founder = await t.founder("Bench");
     const workers: Person[] = [];
     for (let i = 0; i < connections; i++) workers.push(await t.person(founder));
-    const perWorker = Math.max(10, Math.round(400 * ctx.scale));
+    // Even, so every connection ends on a stop.
+    const perWorker = 2 * Math.max(5, Math.round(200 * ctx.scale));
     const post = async (p: Person, path: string, body: unknown = {}) => {
       t.clock.advance(1000); // punches a second apart, sessions stay fresh
       const response = await fetch(`${base}/api/companies/${p.companyId}${path}`, {
@@ -41,30 +43,44 @@ export const httpBench = async (kind: TestDatabaseKind, ctx: BenchContext): Prom
       for (const name of ["timesheet", "work-timer", "audit"]) await t.readModels.waitForPosition(name, head, { timeoutMs: 60_000 }).catch(() => undefined);
       await new Promise((r) => setTimeout(r, 200));
     };
-    const helloLoop = () => runConcurrent(connections, Math.ceil(perWorker / 2), async () => void (await (await fetch(`${helloBase}/hello`)).text()));
-    await settle();
-    const helloBefore = await helloLoop();
-    const punches = await runConcurrent(connections, perWorker, async (w, i) => {
-      await post(workers[w]!, i % 2 === 0 ? "/works/start" : "/works/stop");
+    // autocannon, one connection per worker: each loops start, stop with its own bearer token.
+    const punchHeaders = (p: Person) => ({ "content-type": "application/json", "x-xsrf-token": csrf.csrf_token, authorization: `Bearer ${p.token}` });
+    const punchRequest = (p: Person, action: "start" | "stop") => ({
+      method: "POST",
+      path: `/api/companies/${p.companyId}/works/${action}`,
+      body: "{}",
+      headers: punchHeaders(p),
+      setupRequest: (request: Record<string, unknown>) => {
+        t.clock.advance(1000); // punches a second apart, sessions stay fresh
+        return request;
+      },
     });
+    const helloRun = () => loadTest(helloBase, workers.map(() => ({ requests: [{ method: "GET", path: "/hello" }] })), Math.ceil(perWorker / 2));
     await settle();
-    const helloAfter = await helloLoop();
-    const helloRun = { seconds: helloBefore.seconds + helloAfter.seconds, latencies: [...helloBefore.latencies, ...helloAfter.latencies] };
-    const n = connections * perWorker;
-    const nHello = helloRun.latencies.length;
+    const helloBefore = await helloRun();
+    const punchLoad = () => loadTest(base, workers.map((p) => ({ requests: [punchRequest(p, "start"), punchRequest(p, "stop")] })), perWorker);
+    const punches = await (ctx.phase?.("punches", punchLoad) ?? punchLoad());
+    await settle();
+    const helloAfter = await helloRun();
+    const n = punches.requests;
+    const nHello = helloBefore.requests + helloAfter.requests;
+    const helloSeconds = helloBefore.seconds + helloAfter.seconds;
+    // Every punch is in the log: as many started and stopped works as requests answered.
+    const punched = await t.db.selectFrom("timesheet_logs").select((eb) => eb.fn.countAll<string>().as("n")).where("worker_id", "in", workers.map((w) => w.id)).executeTakeFirstOrThrow();
+    if (Number(punched.n) * 2 !== n) throw new Error(`expected ${n / 2} logs after ${n} punches, found ${punched.n}`);
     const figures: Figure[] = [
       {
         suite: "http",
-        name: `punch start/stop over HTTP, ${connections} connections`,
+        name: `punch start/stop over HTTP (autocannon), ${connections} connections`,
         engine: kind,
         scale: ctx.scale,
-        reference: "Fastify hello-world, same process",
+        reference: "Fastify hello-world, same process (before and after)",
         oursPerSecond: n / punches.seconds,
-        referencePerSecond: nHello / helloRun.seconds,
-        ratio: ratio(n / punches.seconds, nHello / helloRun.seconds),
+        referencePerSecond: nHello / helloSeconds,
+        ratio: ratio(n / punches.seconds, nHello / helloSeconds),
         unit: "req/s",
-        latency: latencyStats(punches.latencies),
-        referenceLatency: latencyStats(helloRun.latencies),
+        latency: { n, p50: punches.p50, p99: punches.p99, mean: punches.mean },
+        referenceLatency: { n: nHello, p50: (helloBefore.p50 + helloAfter.p50) / 2, p99: Math.max(helloBefore.p99, helloAfter.p99), mean: (helloBefore.mean + helloAfter.mean) / 2 },
       },
     ];
     // Read-your-writes: one worker at a time, start answered -> its row in timesheet_logs.

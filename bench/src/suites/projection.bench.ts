@@ -87,8 +87,11 @@ export const projectionBench = async (kind: TestDatabaseKind, ctx: BenchContext)
       ctx.log(`${kind}: projected ${p.runEvents} of ${events} events`);
     };
     t = now();
-    const running = await startProjection({ db, store }, timesheetProjection, { batchSize: BATCH, logger: silentLogger, stopWhenCaughtUp: true, onBatchCommitted });
-    await running.done;
+    const catchUpRun = async () => {
+      const running = await startProjection({ db, store }, timesheetProjection, { batchSize: BATCH, logger: silentLogger, stopWhenCaughtUp: true, onBatchCommitted });
+      await running.done;
+    };
+    await (ctx.phase?.("catch-up", catchUpRun) ?? catchUpRun());
     const catchUp = (now() - t) / 1000;
     const catchUpSeen = await eventsSeen(db);
     ctx.log(`${kind}: catch-up of ${events} events in ${catchUp.toFixed(1)} s (${(events / catchUp).toFixed(0)} events/s)`);

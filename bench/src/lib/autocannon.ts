@@ -4,7 +4,6 @@
  * run side by side and their HdrHistograms are merged by aggregateResult.
  */
 import { createRequire } from "node:module";
-import { now } from "./stats.ts";
 
 interface AutocannonRequest {
   readonly method?: string;
@@ -17,7 +16,7 @@ interface AutocannonRequest {
 interface AutocannonOptions {
   readonly url: string;
   readonly connections: number;
-  readonly amount: number;
+  readonly duration: number;
   readonly headers?: Record<string, string>;
   readonly requests?: readonly AutocannonRequest[];
   readonly skipAggregateResult?: boolean;
@@ -40,6 +39,7 @@ interface Autocannon {
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 export interface LoadRun {
+  /** 2xx answers within the run's duration. */
   readonly requests: number;
   readonly seconds: number;
   readonly p50: number;
@@ -48,16 +48,15 @@ export interface LoadRun {
 }
 
 /**
- * Runs one autocannon instance per connection (each `amount` requests, looping over its own
- * `requests`) at the same time; fails on any error, timeout or non-2xx answer, since a refused
- * punch measured as fast would be a lie.
+ * Runs one autocannon instance per connection (each looping over its own `requests`) side by side
+ * for `seconds`; fails on any error, timeout or non-2xx answer, since a refused punch measured as
+ * fast would be a lie. A run is timed by its duration (autocannon only reports on its 1-second
+ * ticks, so counting a fixed amount against the wall clock would add up to a second).
  */
-export const loadTest = async (url: string, connections: readonly { readonly requests: readonly AutocannonRequest[]; readonly headers?: Record<string, string> }[], amount: number): Promise<LoadRun> => {
-  const started = now();
+export const loadTest = async (url: string, connections: readonly { readonly requests: readonly AutocannonRequest[]; readonly headers?: Record<string, string> }[], seconds: number): Promise<LoadRun> => {
   const results = await Promise.all(
-    connections.map((c) => autocannon({ url, connections: 1, amount, requests: c.requests, ...(c.headers === undefined ? {} : { headers: c.headers }), skipAggregateResult: true, timeout: 60 })),
+    connections.map((c) => autocannon({ url, connections: 1, duration: seconds, requests: c.requests, ...(c.headers === undefined ? {} : { headers: c.headers }), skipAggregateResult: true, timeout: 60 })),
   );
-  const seconds = (now() - started) / 1000;
   const result = autocannon.aggregateResult(results, { url, connections: connections.length });
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
     throw new Error(`load test on ${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodeStats)})`);

@@ -5,6 +5,8 @@ export interface PollingSubscriptionOptions {
   readonly after: Position;
   readonly readBatch: (after: Position) => Promise<RecordedEvent[]>;
   readonly pollIntervalMs: number;
+  /** The most events readBatch returns: a shorter batch reached the head of the log. */
+  readonly pageSize?: number;
   /** Emits "appended" to cut a poll short, "closed" to end every subscription. */
   readonly wakeUps?: EventEmitter;
 }
@@ -41,14 +43,18 @@ export const createPollingSubscription = (options: PollingSubscriptionOptions): 
       wake = done;
     });
 
+  let atHead = false;
   async function* iterate(): AsyncGenerator<RecordedEvent> {
     let after = options.after;
     try {
       while (!closed) {
         const batch = await options.readBatch(after);
-        for (const event of batch) {
+        const short = options.pageSize !== undefined && batch.length < options.pageSize;
+        for (const [i, event] of batch.entries()) {
           if (closed) return;
+          atHead = short && i === batch.length - 1;
           yield event;
+          atHead = false;
           after = event.position;
         }
         if (batch.length === 0 && !closed) await sleep();
@@ -59,5 +65,5 @@ export const createPollingSubscription = (options: PollingSubscriptionOptions): 
   }
 
   const iterator = iterate();
-  return { [Symbol.asyncIterator]: () => iterator, close };
+  return { [Symbol.asyncIterator]: () => iterator, close, atHead: () => atHead };
 };

@@ -74,6 +74,12 @@ export interface SubscribeOptions {
 /** Catch-up then live. Iterate with for-await; close() ends the iteration. */
 export interface Subscription extends AsyncIterable<RecordedEvent> {
   close(): Promise<void>;
+  /**
+   * True when the event just delivered was the last one the log held when it was read: the next
+   * one has to wait for a new append. A consumer grouping events may hand its group out then
+   * instead of waiting for more. Optional: without it a consumer cannot tell, and waits.
+   */
+  atHead?(): boolean;
 }
 
 export interface EventStore {

@@ -6,6 +6,9 @@ import { loadTest } from "../lib/autocannon.ts";
 import { latencyStats, now, ratio } from "../lib/stats.ts";
 import type { BenchContext, Figure } from "../lib/figure.ts";
 
+/** Pause before each read-your-writes sample: longer than the projection runner's 20 ms batch delay. */
+const QUIET_MS = 50;
+
 /**
  * Punch over HTTP: real requests on a listening socket through the whole command path (session,
  * CSRF, rights, decide, append) vs a Fastify hello-world route in the same process; and the
@@ -21,8 +24,13 @@ export const httpBench = async (kind: TestDatabaseKind, ctx: BenchContext): Prom
     const csrf = (await (await fetch(`${base}/api/sanctum/csrf-cookie`)).json()) as { csrf_token: string };
     const connections = 8;
     const founder = await t.founder("Bench");
+    // Each connection punches for its own workers in turn (start all, then stop all), so a worker's
+    // month stream grows as a real one does (a few dozen events at full size) rather than by
+    // thousands of punches in one fake hour.
+    const perConnection = ctx.scale >= 0.1 ? 16 : 4;
     const workers: Person[] = [];
-    for (let i = 0; i < connections; i++) workers.push(await t.person(founder));
+    for (let i = 0; i < connections * perConnection; i++) workers.push(await t.person(founder));
+    const workersOf = (c: number) => workers.slice(c * perConnection, (c + 1) * perConnection);
     // Seconds of punch load (a minute at full size); the reference gets half before and half after.
     const seconds = Math.max(5, Math.round(60 * ctx.scale));
     const post = async (p: Person, path: string, body: unknown = {}) => {
@@ -43,7 +51,7 @@ export const httpBench = async (kind: TestDatabaseKind, ctx: BenchContext): Prom
       for (const name of ["timesheet", "work-timer", "audit"]) await t.readModels.waitForPosition(name, head, { timeoutMs: 60_000 }).catch(() => undefined);
       await new Promise((r) => setTimeout(r, 200));
     };
-    // autocannon, one connection per worker: each loops start, stop with its own bearer token.
+    // autocannon, one instance per connection: each loops over its workers' starts, then their stops, each with its own bearer token.
     const punchHeaders = (p: Person) => ({ "content-type": "application/json", "x-xsrf-token": csrf.csrf_token, authorization: `Bearer ${p.token}` });
     const punchRequest = (p: Person, action: "start" | "stop") => ({
       method: "POST",
@@ -55,10 +63,15 @@ export const httpBench = async (kind: TestDatabaseKind, ctx: BenchContext): Prom
         return request;
       },
     });
-    const helloRun = () => loadTest(helloBase, workers.map(() => ({ requests: [{ method: "GET", path: "/hello" }] })), Math.max(3, Math.round(seconds / 2)));
+    const helloRun = () => loadTest(helloBase, Array.from({ length: connections }, () => ({ requests: [{ method: "GET", path: "/hello" }] })), Math.max(3, Math.round(seconds / 2)));
     await settle();
     const helloBefore = await helloRun();
-    const punchLoad = () => loadTest(base, workers.map((p) => ({ requests: [punchRequest(p, "start"), punchRequest(p, "stop")] })), seconds);
+    const punchLoad = () =>
+      loadTest(
+        base,
+        Array.from({ length: connections }, (_, c) => ({ requests: [...workersOf(c).map((p) => punchRequest(p, "start")), ...workersOf(c).map((p) => punchRequest(p, "stop"))] })),
+        seconds,
+      );
     const punches = await (ctx.phase?.("punches", punchLoad) ?? punchLoad());
     await settle();
     const helloAfter = await helloRun();
@@ -78,7 +91,7 @@ export const httpBench = async (kind: TestDatabaseKind, ctx: BenchContext): Prom
     const figures: Figure[] = [
       {
         suite: "http",
-        name: `punch start/stop over HTTP (autocannon), ${connections} connections`,
+        name: `punch start/stop over HTTP (autocannon), ${connections} connections x ${perConnection} workers`,
         engine: kind,
         scale: ctx.scale,
         reference: "Fastify hello-world, same process (before and after)",
@@ -97,6 +110,9 @@ export const httpBench = async (kind: TestDatabaseKind, ctx: BenchContext): Prom
     // A worker of its own: a load connection may have ended between its start and its stop.
     const worker = await t.person(founder);
     for (let i = 0; i < samples; i++) {
+      // A user's actions are seconds apart: each start comes after a quiet spell longer than the
+      // projections' batch delay (under a steady load they batch instead; see the punch figure).
+      await new Promise((r) => setTimeout(r, QUIET_MS));
       const sent = now();
       const { work_id } = await post(worker, "/works/start");
       const answered = now();
@@ -109,7 +125,7 @@ export const httpBench = async (kind: TestDatabaseKind, ctx: BenchContext): Prom
     const command = latencyStats(commands);
     figures.push({
       suite: "http",
-      name: "read-your-writes lag (start answered -> visible in timesheet)",
+      name: `read-your-writes lag (start answered -> visible in timesheet; ${QUIET_MS} ms between a stop and the next start)`,
       engine: kind,
       scale: ctx.scale,
       reference: "the start command's own latency",

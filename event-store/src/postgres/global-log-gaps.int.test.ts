@@ -168,6 +168,51 @@ for (const kind of testDatabaseKinds) {
       expect(read[2]!.position).toEqual(created.position);
     });
 
+    it("serves live subscribers woken by one append with one shared read, each getting every event", async () => {
+      // A pool that counts the global-log reads it is asked for.
+      let logReads = 0;
+      const pool = db.database.pool;
+      const counting = new Proxy(pool, {
+        get(target, key, receiver) {
+          if (key !== "query") return Reflect.get(target, key, receiver);
+          return (...args: unknown[]) => {
+            const text = typeof args[0] === "string" ? args[0] : ((args[0] as { text?: string }).text ?? "");
+            if (text.includes("(transaction_id, global_position) >")) logReads++;
+            return (target.query as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const shared = await createPostgresEventStore(counting, { pollIntervalMs: 60_000 });
+      const prefix = `shared-${randomUUID()}-`;
+      const head = await shared.headPosition();
+      const subscriptions = Array.from({ length: 6 }, () => shared.subscribeToAll({ after: head, filter: { streamPrefix: prefix } }));
+      const received = subscriptions.map((subscription) => take(subscription, 3, 10_000));
+      await new Promise((r) => setTimeout(r, 200)); // every subscriber has read the empty tail and sleeps
+      const before = logReads;
+      const batch = [newTestEvent(), newTestEvent(), newTestEvent()];
+      await shared.appendToStream(`${prefix}a`, batch, "no_stream");
+      const delivered = await Promise.all(received);
+      for (const events of delivered) expect(events.map((e) => e.id)).toEqual(batch.map((e) => e.id));
+      // Six subscribers, one read for the wake-up (plus, at most, one more when the page was short).
+      expect(logReads - before).toBeLessThanOrEqual(2);
+      await Promise.all(subscriptions.map((s) => s.close()));
+      await shared.close();
+    });
+
+    it("tells a subscriber when the event it got was the last one the log held", async () => {
+      const prefix = `head-${randomUUID()}-`;
+      const subscription = store.subscribeToAll({ after: await store.headPosition(), filter: { streamPrefix: prefix } });
+      await store.appendToStream(`${prefix}a`, [newTestEvent(), newTestEvent(), newTestEvent()], "no_stream");
+      const iterator = subscription[Symbol.asyncIterator]();
+      const heads: boolean[] = [];
+      for (let i = 0; i < 3; i++) {
+        await iterator.next();
+        heads.push(subscription.atHead?.() ?? false);
+      }
+      expect(heads).toEqual([false, false, true]);
+      await subscription.close();
+    });
+
     it("keeps events across a reopen of the same database", async () => {
       const stream = `durable-${randomUUID()}`;
       await store.appendToStream(stream, [newTestEvent()], "no_stream");

@@ -47,6 +47,9 @@ interface EventRow {
 const COLUMNS =
   "global_position, transaction_id::text AS transaction_id, event_id, stream_name, stream_revision, type, schema_version, data, metadata, recorded_at";
 
+/** Events per read of a subscription. */
+const PAGE = 500;
+
 /** Only transactions older than every running one: a late commit can never land behind a reader. */
 const VISIBLE = "transaction_id < pg_snapshot_xmin(pg_current_snapshot())";
 
@@ -97,6 +100,8 @@ export const createPostgresEventStore = async (
   // Wakes live subscriptions of this process at once; other processes' appends are found by polling.
   const appended = new EventEmitter();
   appended.setMaxListeners(0);
+  /** Appends this process has made (names the prepared append statements; keys shared reads). */
+  let appends = 0;
 
   /** Re-sent ids: the same batch again answers as the first time; a partial match is refused. */
   const findPriorAppend = async (
@@ -164,6 +169,17 @@ export const createPostgresEventStore = async (
     });
 
   /**
+   * A named (prepared) statement saves planning on every append, but PostgreSQL keeps its generic
+   * plan for the connection's life and PGlite never re-plans (no autovacuum ANALYZE to invalidate
+   * it). Planned on a near-empty table, the idempotency probe becomes a sequential scan of
+   * wl_events, and appends slow down as the log grows (PGlite, 100-event appends: 16,500 ->
+   * 5,400 events/s over the first 18,000 events). So the first 1,000 appends of a process are
+   * planned one by one, and the name changes with each power of ten of this process's appends
+   * (at least as many events are in the table then), so the plan is remade as the log grows.
+   */
+  const preparedName = (shape: string): { name?: string } => (appends < 1000 ? {} : { name: `${shape}_e${Math.floor(Math.log10(appends))}` });
+
+  /**
    * The common case in one statement (one round trip, its own transaction): when none of the ids is
    * recorded yet and the stream is where the caller expects it, move the stream row and insert the
    * events. The stream statement locks the stream row and checks the expected revision against its
@@ -194,9 +210,8 @@ export const createPostgresEventStore = async (
       n,
     ];
     if (typeof expected === "bigint") params.push(String(expected));
-    // Named, so each connection plans each of the three shapes once.
     const { rows } = await pool.query<{ global_position: string | null; transaction_id: string | null; revision: string | null }>({
-      name: `wl_append_${typeof expected === "bigint" ? "revision" : expected}`,
+      ...preparedName(`wl_append_${typeof expected === "bigint" ? "revision" : expected}`),
       text: `WITH prior AS (
          SELECT 1 FROM wl_events WHERE event_id = ANY($2::uuid[]) LIMIT 1
        ), stream AS (
@@ -225,6 +240,7 @@ export const createPostgresEventStore = async (
     for (let attempt = 0; ; attempt++) {
       try {
         const result = (attempt === 0 ? await appendFast(streamName, events, expected) : undefined) ?? (await appendOnce(streamName, events, expected));
+        appends++;
         appended.emit("appended");
         return result;
       } catch (error) {
@@ -246,6 +262,22 @@ export const createPostgresEventStore = async (
     return rows.map(toRecorded);
   };
 
+  /**
+   * Reads of the same page that are in flight at once share one query: every projection of a
+   * process is woken by the same append and asks for the same page from the same checkpoint. A
+   * read joins only one that began after the latest append of this process, so it never misses
+   * what woke it.
+   */
+  const inFlight = new Map<string, Promise<RecordedEvent[]>>();
+  const readAllShared = (after: Position, maxCount: number, filter?: SubscriptionFilter): Promise<RecordedEvent[]> => {
+    const key = `${appends}/${after.commit}/${after.prepare}/${maxCount}/${JSON.stringify(filter ?? null)}`;
+    const running = inFlight.get(key);
+    if (running !== undefined) return running;
+    const read = readAllFiltered(after, maxCount, filter).finally(() => inFlight.delete(key));
+    inFlight.set(key, read);
+    return read;
+  };
+
   const readAllFiltered = async (after: Position, maxCount: number, filter?: SubscriptionFilter) => {
     const params: unknown[] = [String(after.commit), String(after.prepare), maxCount];
     const { rows } = await pool.query<EventRow>(
@@ -262,7 +294,8 @@ export const createPostgresEventStore = async (
   const subscribeToAll = (opts: SubscribeOptions = {}) =>
     createPollingSubscription({
       after: opts.after ?? START,
-      readBatch: (after) => readAllFiltered(after, 500, opts.filter),
+      readBatch: (after) => readAllShared(after, PAGE, opts.filter),
+      pageSize: PAGE,
       pollIntervalMs,
       wakeUps: appended,
     });

@@ -31,7 +31,31 @@ const collect = async (subscription: Subscription, batchSize: number, maxBatchDe
   return out;
 };
 
+/** A scripted feed that says it is at the head after each event listed in `heads`. */
+const withHeads = (feed: ReadonlyArray<number | `pause:${number}`>, heads: readonly number[]): Subscription => {
+  const inner = scripted(feed);
+  const iterator = inner[Symbol.asyncIterator]();
+  let last: number | undefined;
+  const tracking: AsyncIterator<RecordedEvent> = {
+    next: async () => {
+      const result = await iterator.next();
+      last = result.done === true ? undefined : Number(result.value.revision);
+      return result;
+    },
+  };
+  return { [Symbol.asyncIterator]: () => tracking, close: inner.close, atHead: () => last !== undefined && heads.includes(last) };
+};
+
 describe("batches", () => {
+  it("hands a batch out at once at the head after a quiet spell, and still groups a steady stream", async () => {
+    // 1, 2: the first batch, at the head, at once. 3 comes after a quiet spell longer than the
+    // delay: alone, at once. 4 comes soon after a batch: it waits the delay and 5 joins it.
+    const feed = [1, 2, "pause:600", 3, "pause:20", 4, "pause:20", 5] as const;
+    expect(await collect(withHeads(feed, [2, 3, 4, 5]), 10, 400)).toEqual([[1, 2], [3], [4, 5]]);
+    // Without the head signal the first batch waits its delay and 3, 4, 5 end up together.
+    expect(await collect(scripted(feed), 10, 400)).toEqual([[1, 2], [3, 4, 5]]);
+  });
+
   it("cuts a backlog into batches of at most batchSize, in order", async () => {
     expect(await collect(scripted([1, 2, 3, 4, 5, 6, 7]), 3, 1_000)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
   });

@@ -13,7 +13,8 @@ const TIMED_OUT = Symbol("timed out");
 
 /**
  * Groups a subscription's events into batches bounded by size and by time since the batch's first
- * event, so catch-up commits big batches and live events are not held back for long. An event
+ * event, so catch-up commits big batches and live events are not held back for long (not at all
+ * after a quiet spell when the subscription says it reached the head of the log). An event
  * requested but not yet delivered when a batch closes is carried into the next one.
  */
 export async function* batches(subscription: Subscription, options: BatchOptions): AsyncGenerator<readonly RecordedEvent[]> {
@@ -22,6 +23,7 @@ export async function* batches(subscription: Subscription, options: BatchOptions
   let pending: Promise<IteratorResult<RecordedEvent>> | undefined;
   const next = (): Promise<IteratorResult<RecordedEvent> | typeof STOPPED> => Promise.race([(pending ??= iterator.next()), stopped]);
 
+  let lastHandedOut = Number.NEGATIVE_INFINITY;
   for (;;) {
     const batch: RecordedEvent[] = [];
     let ended = false;
@@ -36,14 +38,21 @@ export async function* batches(subscription: Subscription, options: BatchOptions
     };
     take(await next());
     const deadline = Date.now() + options.maxBatchDelayMs;
-    while (!ended && batch.length > 0 && batch.length < options.batchSize) {
+    // At the head of the log, after a quiet spell (no batch handed out within the delay), the
+    // next event waits for a new append: hand the batch out now, so a lone live event is not held
+    // back. Under a steady stream of appends the batch still waits, so events share a commit.
+    const quiet = Date.now() - lastHandedOut >= options.maxBatchDelayMs;
+    while (!ended && batch.length > 0 && batch.length < options.batchSize && !(quiet && subscription.atHead?.() === true)) {
       const remaining = deadline - Date.now();
       if (remaining <= 0) break;
       const result = await raceTimeout(next(), remaining);
       if (result === TIMED_OUT) break;
       take(result);
     }
-    if (batch.length > 0) yield batch;
+    if (batch.length > 0) {
+      yield batch;
+      lastHandedOut = Date.now();
+    }
     if (ended) return;
   }
 }

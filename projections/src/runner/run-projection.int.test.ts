@@ -169,6 +169,30 @@ for (const kind of testDatabaseKinds) {
       expect((await readCheckpoint(ctx.db, projection.name))).toMatchObject({ status: "stopped", error: null, failedEventId: null });
     });
 
+    it("moves its checkpoint over batches it has nothing to apply from, still refusing a second runner", async () => {
+      const projection = await newRowsProjection("skipping", { eventTypes: ["Wanted"] });
+      const wantedType = await ctx.append(2, { type: "Wanted" });
+      const running = await startProjection({ db: ctx.db, store: ctx.store }, projection, { ...quiet, batchSize: 3 });
+      await waitForPosition(ctx.db, projection.name, wantedType, { timeoutMs: 10_000 });
+      const before = (await readCheckpoint(ctx.db, projection.name))!.eventsSeen;
+      // Only unwanted events: no row, yet the checkpoint reaches them (read-your-writes waits for it).
+      const unwanted = await ctx.append(5, { type: "Unwanted" });
+      await waitForPosition(ctx.db, projection.name, unwanted, { timeoutMs: 10_000 });
+      const checkpoint = await readCheckpoint(ctx.db, projection.name);
+      expect(comparePositions(checkpoint!.position, unwanted)).toBe(0);
+      expect(checkpoint!.eventsSeen).toBe(before + 5n);
+      expect((await sql<{ type: string }>`select type from ${sql.table(projection.name)}`.execute(ctx.db)).rows.map((r) => r.type)).toEqual(["Wanted", "Wanted"]);
+      // A second runner at the same checkpoint: the compare-and-set of the skip path refuses one.
+      const second = await startProjection({ db: ctx.db, store: ctx.store }, projection, quiet);
+      await second.caughtUp;
+      await ctx.append(4, { type: "Unwanted" });
+      const outcome = await Promise.race([running.done.then(() => "first stopped", (e: unknown) => e), second.done.then(() => "second stopped", (e: unknown) => e)]);
+      expect(outcome).toBeInstanceOf(ProjectionFailedError);
+      expect((outcome as ProjectionFailedError).cause).toBeInstanceOf(CheckpointMovedError);
+      await running.stop();
+      await second.stop();
+    });
+
     it("refuses a second active runner of the same projection instead of applying twice", async () => {
       const projection = await newRowsProjection("single");
       const first = await startProjection({ db: ctx.db, store: ctx.store }, projection, quiet);

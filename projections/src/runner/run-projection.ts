@@ -123,9 +123,46 @@ export const startProjection = async (
   let stopping = false;
   let runEvents = 0;
 
+  const movedFrom = (stored: Position): CheckpointMovedError =>
+    new CheckpointMovedError(`Checkpoint of ${projection.name} is ${formatPosition(stored)}, this runner expected ${formatPosition(checkpoint)}: is another runner active?`);
+  const movedError = async (): Promise<CheckpointMovedError> => {
+    const row = await db.selectFrom("projection_checkpoints").select(["position_commit", "position_prepare"]).where("name", "=", projection.name).executeTakeFirstOrThrow();
+    return movedFrom({ commit: BigInt(row.position_commit), prepare: BigInt(row.position_prepare) });
+  };
+
   const commit = async (batch: readonly RecordedEvent[], eventByEvent = false): Promise<void> => {
     const last = batch.at(-1)!.position;
     const nowRebuilding = rebuilding && comparePositions(last, target) < 0;
+    const checkpointColumns = {
+      position_commit: String(last.commit),
+      position_prepare: String(last.prepare),
+      events_seen: sql<string>`events_seen + ${batch.length}`,
+      status: nowRebuilding ? ("rebuilding" as const) : ("running" as const),
+      error: null,
+      failed_event_id: null,
+      updated_at: sql<Date>`now()`,
+    };
+    if (wanted !== undefined && !batch.some((event) => wanted.has(event.type))) {
+      // Nothing to apply: one statement moves the checkpoint on, if it is still where this runner
+      // left it (the compare-and-set that the transaction's SELECT ... FOR UPDATE does below).
+      const moved = await db
+        .updateTable("projection_checkpoints")
+        .set(checkpointColumns)
+        .where("name", "=", projection.name)
+        .where("position_commit", "=", String(checkpoint.commit))
+        .where("position_prepare", "=", String(checkpoint.prepare))
+        .executeTakeFirst();
+      if (moved.numUpdatedRows === 0n) throw await movedError();
+    } else {
+      await applyAndMove(batch, eventByEvent, checkpointColumns);
+    }
+    checkpoint = last;
+    rebuilding = nowRebuilding;
+    runEvents += batch.length;
+    options.onBatchCommitted?.({ projection: projection.name, position: last, batchEvents: batch.length, runEvents, head: target });
+  };
+
+  const applyAndMove = async (batch: readonly RecordedEvent[], eventByEvent: boolean, checkpointColumns: object): Promise<void> => {
     await db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom("projection_checkpoints")
@@ -134,11 +171,7 @@ export const startProjection = async (
         .forUpdate()
         .executeTakeFirstOrThrow();
       const stored = { commit: BigInt(row.position_commit), prepare: BigInt(row.position_prepare) };
-      if (comparePositions(stored, checkpoint) !== 0) {
-        throw new CheckpointMovedError(
-          `Checkpoint of ${projection.name} is ${formatPosition(stored)}, this runner expected ${formatPosition(checkpoint)}: is another runner active?`,
-        );
-      }
+      if (comparePositions(stored, checkpoint) !== 0) throw movedFrom(stored);
       const events = wanted === undefined ? batch : batch.filter((event) => wanted.has(event.type));
       if (projection.applyBatch !== undefined && !eventByEvent) {
         if (events.length > 0) {
@@ -157,24 +190,8 @@ export const startProjection = async (
           }
         }
       }
-      await trx
-        .updateTable("projection_checkpoints")
-        .set({
-          position_commit: String(last.commit),
-          position_prepare: String(last.prepare),
-          events_seen: sql`events_seen + ${batch.length}`,
-          status: nowRebuilding ? "rebuilding" : "running",
-          error: null,
-          failed_event_id: null,
-          updated_at: sql`now()`,
-        })
-        .where("name", "=", projection.name)
-        .execute();
+      await trx.updateTable("projection_checkpoints").set(checkpointColumns).where("name", "=", projection.name).execute();
     });
-    checkpoint = last;
-    rebuilding = nowRebuilding;
-    runEvents += batch.length;
-    options.onBatchCommitted?.({ projection: projection.name, position: last, batchEvents: batch.length, runEvents, head: target });
   };
 
   const finished = (): boolean => stopping || (options.stopWhenCaughtUp === true && isCaughtUp());

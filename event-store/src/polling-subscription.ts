@@ -13,12 +13,18 @@ export interface PollingSubscriptionOptions {
 
 /**
  * Catch-up then live over a log that can be read in order from a position: read batches until
- * one comes back empty, then wait for a wake-up or the poll interval and read again.
+ * one comes back empty (or short of a full page), then wait for a wake-up or the poll interval
+ * and read again.
  */
 export const createPollingSubscription = (options: PollingSubscriptionOptions): Subscription => {
   let closed = false;
   let wake: (() => void) | undefined;
-  const onWake = () => wake?.();
+  /** An append happened since the last read began: that read may not hold it, so read again. */
+  let woken = false;
+  const onWake = () => {
+    woken = true;
+    wake?.();
+  };
   const onClosed = () => {
     closed = true;
     wake?.();
@@ -34,7 +40,9 @@ export const createPollingSubscription = (options: PollingSubscriptionOptions): 
 
   const sleep = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(done, options.pollIntervalMs);
+      // On a grid shared by every subscription of the process: those at the same position poll
+      // at the same moment, and the store serves them with one read.
+      const timer = setTimeout(done, options.pollIntervalMs - (Date.now() % options.pollIntervalMs));
       function done() {
         clearTimeout(timer);
         wake = undefined;
@@ -48,6 +56,7 @@ export const createPollingSubscription = (options: PollingSubscriptionOptions): 
     let after = options.after;
     try {
       while (!closed) {
+        woken = false;
         const batch = await options.readBatch(after);
         const short = options.pageSize !== undefined && batch.length < options.pageSize;
         for (const [i, event] of batch.entries()) {
@@ -57,7 +66,10 @@ export const createPollingSubscription = (options: PollingSubscriptionOptions): 
           atHead = false;
           after = event.position;
         }
-        if (batch.length === 0 && !closed) await sleep();
+        // A short page reached the head when it was read: unless an append came since, the next
+        // read would come back empty, so wait for a wake-up or the next poll instead.
+        const reachedHead = batch.length === 0 || short;
+        if (reachedHead && !closed && !woken) await sleep();
       }
     } finally {
       await close();

@@ -273,7 +273,9 @@ export const createPostgresEventStore = async (
     const key = `${appends}/${after.commit}/${after.prepare}/${maxCount}/${JSON.stringify(filter ?? null)}`;
     const running = inFlight.get(key);
     if (running !== undefined) return running;
-    const read = readAllFiltered(after, maxCount, filter).finally(() => inFlight.delete(key));
+    // Kept to the end of this turn of the event loop: on PGlite a read can finish before the next
+    // subscriber's timer of the same tick fires.
+    const read = readAllFiltered(after, maxCount, filter).finally(() => setImmediate(() => inFlight.delete(key)));
     inFlight.set(key, read);
     return read;
   };

@@ -106,6 +106,7 @@ describe("kill -9 during a punch load", () => {
     expect(served[0], "punches before the kills").toBeGreaterThan(0);
     expect(served[1], "punches after the API came back").toBeGreaterThan(0);
     expect(served[2], "punches after the projection kill").toBeGreaterThan(0);
+    console.log(`soak: ${acknowledged.length} acknowledged punches in ${SECONDS} s (before the kills ${served[0]}, after the API kill ${served[1]}, after the projections kill ${served[2]})`);
 
     const database = await openDatabase(testDb.config);
     try {

@@ -13,20 +13,23 @@ export interface TimesheetLogsQuery {
   readonly workspaceIds?: readonly string[];
 }
 
-/** Logs of a company by local date (deleted ones left out), oldest first. */
-export const listTimesheetLogs = async (db: Kysely<Database>, query: TimesheetLogsQuery): Promise<TimesheetLogRow[]> => {
-  if (query.workerIds?.length === 0 || query.workspaceIds?.length === 0) return [];
+/** The live logs a query asks for (undefined when an empty worker or workspace list asks for none). */
+const liveLogsOf = (db: Kysely<Database>, query: TimesheetLogsQuery) => {
+  if (query.workerIds?.length === 0 || query.workspaceIds?.length === 0) return undefined;
   let q = db
     .selectFrom("timesheet_logs")
-    .selectAll()
     .where("company_id", "=", query.companyId)
     .where("deleted", "=", false)
     .where("date", ">=", query.from)
     .where("date", "<=", query.to);
   if (query.workerIds !== undefined) q = q.where("worker_id", "in", query.workerIds);
   if (query.workspaceIds !== undefined) q = q.where("workspace_id", "in", query.workspaceIds);
-  return q.orderBy("worker_id").orderBy("start_at").orderBy("work_id").execute();
+  return q;
 };
+
+/** Logs of a company by local date (deleted ones left out), oldest first. */
+export const listTimesheetLogs = async (db: Kysely<Database>, query: TimesheetLogsQuery): Promise<TimesheetLogRow[]> =>
+  (await liveLogsOf(db, query)?.selectAll().orderBy("worker_id").orderBy("start_at").orderBy("work_id").execute()) ?? [];
 
 export interface TimesheetTotalsRow {
   readonly worker_id: string;
@@ -42,9 +45,9 @@ export interface TimesheetTotalsRow {
  * number of logs. Same filters as listTimesheetLogs; workers ordered by id.
  */
 export const timesheetTotalsPerWorker = async (db: Kysely<Database>, query: TimesheetLogsQuery): Promise<TimesheetTotalsRow[]> => {
-  if (query.workerIds?.length === 0 || query.workspaceIds?.length === 0) return [];
-  let q = db
-    .selectFrom("timesheet_logs")
+  const logs = liveLogsOf(db, query);
+  if (logs === undefined) return [];
+  const rows = await logs
     .select((eb) => [
       "worker_id",
       eb.fn.countAll<string>().as("logs"),
@@ -52,13 +55,9 @@ export const timesheetTotalsPerWorker = async (db: Kysely<Database>, query: Time
       eb.fn.sum<string>("pause_seconds").as("pause_seconds"),
       eb.fn.countAll<string>().filterWhere("confirmed", "=", false).as("unconfirmed"),
     ])
-    .where("company_id", "=", query.companyId)
-    .where("deleted", "=", false)
-    .where("date", ">=", query.from)
-    .where("date", "<=", query.to);
-  if (query.workerIds !== undefined) q = q.where("worker_id", "in", query.workerIds);
-  if (query.workspaceIds !== undefined) q = q.where("workspace_id", "in", query.workspaceIds);
-  const rows = await q.groupBy("worker_id").orderBy("worker_id").execute();
+    .groupBy("worker_id")
+    .orderBy("worker_id")
+    .execute();
   return rows.map((r) => ({
     worker_id: r.worker_id,
     logs: Number(r.logs),

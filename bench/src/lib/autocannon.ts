@@ -17,7 +17,6 @@ interface AutocannonOptions {
   readonly url: string;
   readonly connections: number;
   readonly duration: number;
-  readonly headers?: Record<string, string>;
   readonly requests?: readonly AutocannonRequest[];
   readonly skipAggregateResult?: boolean;
   readonly timeout?: number;
@@ -53,10 +52,8 @@ export interface LoadRun {
  * fast would be a lie. A run is timed by its duration (autocannon only reports on its 1-second
  * ticks, so counting a fixed amount against the wall clock would add up to a second).
  */
-export const loadTest = async (url: string, connections: readonly { readonly requests: readonly AutocannonRequest[]; readonly headers?: Record<string, string> }[], seconds: number): Promise<LoadRun> => {
-  const results = await Promise.all(
-    connections.map((c) => autocannon({ url, connections: 1, duration: seconds, requests: c.requests, ...(c.headers === undefined ? {} : { headers: c.headers }), skipAggregateResult: true, timeout: 60 })),
-  );
+export const loadTest = async (url: string, connections: readonly { readonly requests: readonly AutocannonRequest[] }[], seconds: number): Promise<LoadRun> => {
+  const results = await Promise.all(connections.map((c) => autocannon({ url, connections: 1, duration: seconds, requests: c.requests, skipAggregateResult: true, timeout: 60 })));
   const result = autocannon.aggregateResult(results, { url, connections: connections.length });
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
     throw new Error(`load test on ${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodeStats)})`);

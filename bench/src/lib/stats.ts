@@ -43,3 +43,21 @@ export const runConcurrent = async (
 };
 
 export const ratio = (ours: number, reference: number): number => Math.round((ours / reference) * 1000) / 1000;
+
+/**
+ * Runs each contender once per round, one warm-up round first (not kept), then `rounds` counted
+ * rounds; the order reverses every other round, so a load change on a shared machine hits every
+ * contender alike and none always runs right after another. Returns each contender's results.
+ */
+export const takeTurns = async <R>(contenders: Readonly<Record<string, () => Promise<R>>>, rounds: number): Promise<Map<string, R[]>> => {
+  const results = new Map<string, R[]>(Object.keys(contenders).map((name) => [name, []]));
+  for (let round = 0; round <= rounds; round++) {
+    const order = Object.entries(contenders);
+    if (round % 2 === 1) order.reverse();
+    for (const [name, run] of order) {
+      const result = await run();
+      if (round > 0) results.get(name)!.push(result);
+    }
+  }
+  return results;
+};

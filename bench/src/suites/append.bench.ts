@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getPostgreSQLEventStore } from "@event-driven-io/emmett-postgresql";
 import { createPostgresEventStore, type NewEvent } from "@workledger/event-store";
 import { createTestDatabase, newTestEvent, type TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
-import { latencyStats, ratio, runConcurrent } from "../lib/stats.ts";
+import { latencyStats, ratio, runConcurrent, takeTurns } from "../lib/stats.ts";
 import type { BenchContext, Figure } from "../lib/figure.ts";
 
 const rowsOf = (events: readonly NewEvent[], stream: string, firstRevision: number): unknown[][] =>
@@ -17,7 +17,7 @@ const rawInsertSql = (n: number): string =>
 const punchLike = (): NewEvent =>
   newTestEvent({ type: "WorkStarted", data: { workerId: "bench-w", workId: randomUUID(), startedAt: new Date().toISOString(), source: "web", workNumber: 1, date: "2026-11-22", workTypeId: null, workspaceId: null, comment: "" } });
 
-/** Counted rounds per figure (after one warm-up round). */
+/** Counted rounds per figure (after one warm-up round; see takeTurns). */
 const ROUNDS = 4;
 
 /**
@@ -37,37 +37,31 @@ export const appendBench = async (kind: TestDatabaseKind, ctx: BenchContext): Pr
         // Appends are cheap to repeat: never fewer than a tenth of the full-size count, whatever the scale.
         const ops = Math.max(4, Math.round(((batch === 1 ? 400 : 40) * Math.max(ctx.scale, 0.1)) / writers));
         const sql = rawInsertSql(batch);
-        // Each contender writes its own fresh streams in every round.
-        const contenders = {
-          raw: async (streams: string[], batches: NewEvent[][][]) =>
-            runConcurrent(writers, ops, async (w, i) => void (await testDb.database.pool.query(sql, rowsOf(batches[w]![i]!, streams[w]!, i * batch).flat()))),
-          ours: async (streams: string[], batches: NewEvent[][][]) =>
-            runConcurrent(writers, ops, async (w, i) => void (await store.appendToStream(streams[w]!, batches[w]![i]!, i === 0 ? "no_stream" : BigInt(i * batch - 1)))),
-          ...(emmett === undefined
-            ? {}
-            : {
-                emmett: async (streams: string[], batches: NewEvent[][][]) =>
-                  runConcurrent(writers, ops, async (w, i) => {
-                    await emmett.appendToStream(`em-${streams[w]}`, batches[w]![i]!.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata: { ...e.metadata } })));
-                  }),
-              }),
+        // Each contender writes its own fresh streams in every turn.
+        const fresh = () => ({
+          streams: Array.from({ length: writers }, () => `bench-${randomUUID()}`),
+          batches: Array.from({ length: writers }, () => Array.from({ length: ops }, () => Array.from({ length: batch }, punchLike))),
+        });
+        const contenders: Record<string, () => ReturnType<typeof runConcurrent>> = {
+          raw: () => {
+            const { streams, batches } = fresh();
+            return runConcurrent(writers, ops, async (w, i) => void (await testDb.database.pool.query(sql, rowsOf(batches[w]![i]!, streams[w]!, i * batch).flat())));
+          },
+          ours: () => {
+            const { streams, batches } = fresh();
+            return runConcurrent(writers, ops, async (w, i) => void (await store.appendToStream(streams[w]!, batches[w]![i]!, i === 0 ? "no_stream" : BigInt(i * batch - 1))));
+          },
         };
-        // A warm-up round (not counted), then ROUNDS rounds taking turns (forward, then backward), so a load change on the
-        // shared machine hits every contender alike.
-        const totals = new Map<string, { seconds: number; latencies: number[] }>();
-        for (let round = 0; round <= ROUNDS; round++) {
-          // Turns alternate in order too, so no contender always runs right after another's writes.
-          const order = Object.entries(contenders);
-          if (round % 2 === 0) order.reverse();
-          for (const [name, run] of order) {
-            const batches = Array.from({ length: writers }, () => Array.from({ length: ops }, () => Array.from({ length: batch }, punchLike)));
-            const streams = Array.from({ length: writers }, () => `bench-${randomUUID()}`);
-            const result = await run(streams, batches);
-            if (round === 0) continue;
-            const total = totals.get(name) ?? { seconds: 0, latencies: [] };
-            totals.set(name, { seconds: total.seconds + result.seconds, latencies: [...total.latencies, ...result.latencies] });
-          }
+        if (emmett !== undefined) {
+          contenders.emmett = () => {
+            const { streams, batches } = fresh();
+            return runConcurrent(writers, ops, async (w, i) => {
+              await emmett.appendToStream(`em-${streams[w]}`, batches[w]![i]!.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata: { ...e.metadata } })));
+            });
+          };
         }
+        const turns = await takeTurns(contenders, ROUNDS);
+        const totals = new Map([...turns].map(([name, runs]) => [name, { seconds: runs.reduce((s, r) => s + r.seconds, 0), latencies: runs.flatMap((r) => r.latencies) }]));
         const events = writers * ops * batch * ROUNDS;
         const ours = totals.get("ours")!;
         const base = { suite: "append", engine: kind, scale: ctx.scale, events };

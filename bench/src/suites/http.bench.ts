@@ -33,11 +33,12 @@ export const httpBench = async (kind: TestDatabaseKind, ctx: BenchContext): Prom
     const workersOf = (c: number) => workers.slice(c * perConnection, (c + 1) * perConnection);
     // Seconds of punch load (a minute at full size); the reference gets half before and half after.
     const seconds = Math.max(5, Math.round(60 * ctx.scale));
+    const punchHeaders = (p: Person) => ({ "content-type": "application/json", "x-xsrf-token": csrf.csrf_token, authorization: `Bearer ${p.token}` });
     const post = async (p: Person, path: string, body: unknown = {}) => {
       t.clock.advance(1000); // punches a second apart, sessions stay fresh
       const response = await fetch(`${base}/api/companies/${p.companyId}${path}`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-xsrf-token": csrf.csrf_token, authorization: `Bearer ${p.token}` },
+        headers: punchHeaders(p),
         body: JSON.stringify(body),
       });
       const text = await response.text();
@@ -52,7 +53,6 @@ export const httpBench = async (kind: TestDatabaseKind, ctx: BenchContext): Prom
       await new Promise((r) => setTimeout(r, 200));
     };
     // autocannon, one instance per connection: each loops over its workers' starts, then their stops, each with its own bearer token.
-    const punchHeaders = (p: Person) => ({ "content-type": "application/json", "x-xsrf-token": csrf.csrf_token, authorization: `Bearer ${p.token}` });
     const punchRequest = (p: Person, action: "start" | "stop") => ({
       method: "POST",
       path: `/api/companies/${p.companyId}/works/${action}`,

@@ -5,7 +5,7 @@ import { createKysely, listTimesheetLogs, type Database, migrateToLatest, rebuil
 import type { GeneratorOptions } from "../generator/ledger-generator.ts";
 import { ledgerFile, readLedgerFile } from "../lib/ledger-file.ts";
 import { loadLedger } from "../lib/load-ledger.ts";
-import { latencyStats, now, ratio } from "../lib/stats.ts";
+import { latencyStats, now, ratio, takeTurns } from "../lib/stats.ts";
 import type { BenchContext, Figure } from "../lib/figure.ts";
 
 /**
@@ -130,16 +130,12 @@ export const projectionBench = async (kind: TestDatabaseKind, ctx: BenchContext)
       reference: async () =>
         void (await sql`select worker_id, sum(worked_seconds) from timesheet_logs where company_id = ${month.companyId} and not deleted and date between ${month.from} and ${month.to} group by worker_id`.execute(db)),
     };
-    const samples = new Map<string, number[]>(Object.keys(contenders).map((k) => [k, []]));
-    for (let i = 0; i <= 20; i++) {
-      const order = Object.entries(contenders);
-      if (i % 2 === 1) order.reverse();
-      for (const [name, run] of order) {
-        const s = now();
-        await run();
-        if (i > 0) samples.get(name)!.push(now() - s);
-      }
-    }
+    const timed = (run: () => Promise<void>) => async () => {
+      const s = now();
+      await run();
+      return now() - s;
+    };
+    const samples = await takeTurns(Object.fromEntries(Object.entries(contenders).map(([name, run]) => [name, timed(run)])), 20);
     const r = latencyStats(samples.get("reference")!);
     const reportBase = { suite: "report", engine: kind, scale: ctx.scale, reference: "bare SQL GROUP BY on the same table", unit: "ms", referenceLatency: r } as const;
     const totals = latencyStats(samples.get("totals")!);

@@ -130,18 +130,21 @@ export const startProjection = async (
     return movedFrom({ commit: BigInt(row.position_commit), prepare: BigInt(row.position_prepare) });
   };
 
+  /** The checkpoint row after a batch ending at `last` (the same update on both commit paths). */
+  const checkpointAfter = (last: Position, batchEvents: number, nowRebuilding: boolean) => ({
+    position_commit: String(last.commit),
+    position_prepare: String(last.prepare),
+    events_seen: sql<string>`events_seen + ${batchEvents}`,
+    status: nowRebuilding ? ("rebuilding" as const) : ("running" as const),
+    error: null,
+    failed_event_id: null,
+    updated_at: sql<Date>`now()`,
+  });
+
   const commit = async (batch: readonly RecordedEvent[], eventByEvent = false): Promise<void> => {
     const last = batch.at(-1)!.position;
     const nowRebuilding = rebuilding && comparePositions(last, target) < 0;
-    const checkpointColumns = {
-      position_commit: String(last.commit),
-      position_prepare: String(last.prepare),
-      events_seen: sql<string>`events_seen + ${batch.length}`,
-      status: nowRebuilding ? ("rebuilding" as const) : ("running" as const),
-      error: null,
-      failed_event_id: null,
-      updated_at: sql<Date>`now()`,
-    };
+    const checkpointColumns = checkpointAfter(last, batch.length, nowRebuilding);
     if (wanted !== undefined && !batch.some((event) => wanted.has(event.type))) {
       // Nothing to apply: one statement moves the checkpoint on, if it is still where this runner
       // left it (the compare-and-set that the transaction's SELECT ... FOR UPDATE does below).
@@ -162,7 +165,7 @@ export const startProjection = async (
     options.onBatchCommitted?.({ projection: projection.name, position: last, batchEvents: batch.length, runEvents, head: target });
   };
 
-  const applyAndMove = async (batch: readonly RecordedEvent[], eventByEvent: boolean, checkpointColumns: object): Promise<void> => {
+  const applyAndMove = async (batch: readonly RecordedEvent[], eventByEvent: boolean, checkpointColumns: ReturnType<typeof checkpointAfter>): Promise<void> => {
     await db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom("projection_checkpoints")

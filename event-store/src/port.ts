@@ -69,9 +69,29 @@ export interface SubscribeOptions {
   /** Exclusive checkpoint: delivery resumes after it. Default: the start. */
   readonly after?: Position;
   readonly filter?: SubscriptionFilter;
+  /**
+   * The connection dropped (a transient error) or the server ended the subscription unasked. The
+   * subscription does not end: after `retryInMs` it checks the store answers and resubscribes
+   * strictly after the last event it delivered. A consumer shows itself as reconnecting.
+   */
+  readonly onDropped?: (drop: SubscriptionDrop) => void;
+  /** The store answers again after a drop and the subscription reads on. */
+  readonly onResumed?: () => void;
 }
 
-/** Catch-up then live. Iterate with for-await; close() ends the iteration. */
+export interface SubscriptionDrop {
+  /** The transient error; undefined when the source ended without one. */
+  readonly error: unknown;
+  /** Drops in a row (1 for the first); the wait doubles with each. */
+  readonly attempt: number;
+  readonly retryInMs: number;
+}
+
+/**
+ * Catch-up then live. Iterate with for-await; close() ends the iteration. A dropped connection or
+ * an unasked end resumes after the last delivered event (see `SubscribeOptions.onDropped`); only a
+ * real fault ends the iteration with an error.
+ */
 export interface Subscription extends AsyncIterable<RecordedEvent> {
   close(): Promise<void>;
   /**

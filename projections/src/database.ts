@@ -1,6 +1,7 @@
 import type { AuditEventsTable } from "./audit/audit-events.table.ts";
 import type { DirectoryCompaniesTable, DirectoryMembershipsTable, DirectoryUsersTable } from "./directory/directory.tables.ts";
 import type { ProjectionCheckpointsTable } from "./runner/projection-checkpoints.table.ts";
+import type { ProjectionParkedEventsTable } from "./runner/parked-events.table.ts";
 import type { TimesheetLogHistoryTable, TimesheetLogsTable, WorkRoundGroupsTable, WorkTimeSettingsTable } from "./timesheet/timesheet.tables.ts";
 import type { WorkTimersTable } from "./work-timer/work-timer.table.ts";
 import type { WorkLogLocationsTable } from "./overlaps/work-log-locations.table.ts";
@@ -17,6 +18,7 @@ import type {
 /** Every read-model table, as Kysely sees it. Add one line per new `*.table.ts`. */
 export interface Database {
   projection_checkpoints: ProjectionCheckpointsTable;
+  projection_parked_events: ProjectionParkedEventsTable;
   audit_events: AuditEventsTable;
   directory_companies: DirectoryCompaniesTable;
   directory_users: DirectoryUsersTable;

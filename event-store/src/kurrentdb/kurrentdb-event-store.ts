@@ -28,14 +28,28 @@ import {
 } from "../port.ts";
 import { isSystemEvent, toEventData, toRecordedEvent } from "./kurrentdb-event-mapping.ts";
 import { serverFilter, toSubscription } from "./kurrentdb-subscription.ts";
+import { createResumingSubscription, type ResubscribeBackoff } from "../resuming-subscription.ts";
 
-export interface KurrentDbEventStoreConfig {
-  /** e.g. "kurrentdb://localhost:2113?tls=false" (EVENTSTORE_URL). */
-  readonly connectionString: string;
-}
+/** The calls of the client this adapter makes: a test hands in a stand-in with the same shape. */
+export type KurrentDbClientCalls = Pick<KurrentDBClient, "appendToStream" | "readStream" | "readAll" | "subscribeToAll" | "dispose">;
 
-const toStreamState = (expected: ExpectedRevision): AppendStreamState =>
+export type KurrentDbEventStoreConfig = (
+  | {
+      /** e.g. "kurrentdb://localhost:2113?tls=false" (EVENTSTORE_URL). */
+      readonly connectionString: string;
+    }
+  | { readonly client: KurrentDbClientCalls }
+) & {
+  /** How long a subscription waits before resubscribing after the server went away. */
+  readonly resubscribeBackoff?: ResubscribeBackoff;
+};
+
+/** Our expected revision in KurrentDB's terms. */
+export const toStreamState = (expected: ExpectedRevision): AppendStreamState =>
   expected === "no_stream" ? NO_STREAM : expected === "exists" ? STREAM_EXISTS : expected === "any" ? ANY : expected;
+
+/** KurrentDB's actual stream state in a refused append, as our revision (-1n: no stream). */
+export const actualRevisionOf = (error: WrongExpectedVersionError): bigint => (typeof error.actualState === "bigint" ? error.actualState : -1n);
 
 const isStart = (position: Position): boolean => comparePositions(position, START) === 0;
 
@@ -56,7 +70,8 @@ const isStart = (position: Position): boolean => comparePositions(position, STAR
  *   PostgreSQL adapter refuses.
  */
 export const createKurrentDbEventStore = (config: KurrentDbEventStoreConfig): EventStore => {
-  const client = KurrentDBClient.connectionString(config.connectionString);
+  const client: KurrentDbClientCalls = "client" in config ? config.client : KurrentDBClient.connectionString(config.connectionString);
+  let closed = false;
 
   const readStream = async (streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> => {
     if (options.maxCount === 0) return [];
@@ -115,7 +130,7 @@ export const createKurrentDbEventStore = (config: KurrentDbEventStoreConfig): Ev
       result = await client.appendToStream(streamName, events.map(toEventData), { streamState: toStreamState(expected) });
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      return refused(streamName, events, expected, error.actualState === NO_STREAM ? -1n : error.actualState);
+      return refused(streamName, events, expected, actualRevisionOf(error));
     }
     // Only when the connection string sets throwOnAppendFailure=false.
     if (!result.success) return refused(streamName, events, expected, result.nextExpectedRevision);
@@ -149,14 +164,21 @@ export const createKurrentDbEventStore = (config: KurrentDbEventStoreConfig): Ev
     return events;
   };
 
-  const subscribeToAll = (options: SubscribeOptions = {}) => {
-    const after = options.after !== undefined && !isStart(options.after) ? options.after : undefined;
-    const source = client.subscribeToAll({
-      fromPosition: after ?? KURRENT_START,
-      filter: serverFilter(options.filter),
+  /** Resumes after the last delivered event when the server goes away (UnavailableError) or ends the stream. */
+  const subscribeToAll = (options: SubscribeOptions = {}) =>
+    createResumingSubscription({
+      after: options.after,
+      open: (from) => {
+        const after = isStart(from) ? undefined : from;
+        const source = client.subscribeToAll({ fromPosition: after ?? KURRENT_START, filter: serverFilter(options.filter) });
+        return toSubscription(source, after, options.filter);
+      },
+      probe: () => headPosition(),
+      storeClosed: () => closed,
+      backoff: config.resubscribeBackoff,
+      onDropped: options.onDropped,
+      onResumed: options.onResumed,
     });
-    return toSubscription(source, after, options.filter);
-  };
 
   const headPosition = async (): Promise<Position> => {
     const reading = client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 64, filter: excludeSystemEvents() });
@@ -172,6 +194,9 @@ export const createKurrentDbEventStore = (config: KurrentDbEventStoreConfig): Ev
     readAll,
     subscribeToAll,
     headPosition,
-    close: () => client.dispose(),
+    close: async () => {
+      closed = true;
+      await client.dispose();
+    },
   };
 };

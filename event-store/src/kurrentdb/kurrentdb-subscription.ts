@@ -33,7 +33,11 @@ const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
 /**
  * Adapts the client's catch-up subscription (a Node Readable) to our Subscription: system events
  * and anything at or before `after` are skipped, and close() ends a pending next() with done
- * instead of the premature-close error the Readable would raise.
+ * instead of the premature-close error the Readable would raise. An error of the source (the
+ * server went away) rejects next(); the source ending ends the iteration: the store's resuming
+ * wrapper decides what either means. `atHead()` comes from the client's caught-up signal: after
+ * `caughtUp` (and until `fellBehind`) an event delivered with nothing behind it in the buffer was
+ * the newest the server had.
  */
 export const toSubscription = (
   source: AllStreamSubscription,
@@ -46,6 +50,10 @@ export const toSubscription = (
     signalClosed = () => resolve(DONE);
   });
   const inner = source[Symbol.asyncIterator]() as AsyncIterator<AllStreamResolvedEvent>;
+  let live = false;
+  let atHead = false;
+  source.on("caughtUp", () => (live = true));
+  source.on("fellBehind", () => (live = false));
 
   const close = async (): Promise<void> => {
     if (closed) return;
@@ -64,7 +72,9 @@ export const toSubscription = (
         if (isSystemEvent(result.value)) continue;
         const event = toRecordedEvent(result.value);
         if (after !== undefined && comparePositions(event.position, after) <= 0) continue;
-        if (accepts(filter, event)) return { done: false, value: event };
+        if (!accepts(filter, event)) continue;
+        atHead = live && source.readableLength === 0;
+        return { done: false, value: event };
       }
       return DONE;
     },
@@ -74,5 +84,5 @@ export const toSubscription = (
     },
   };
 
-  return { [Symbol.asyncIterator]: () => iterator, close };
+  return { [Symbol.asyncIterator]: () => iterator, close, atHead: () => atHead };
 };

@@ -16,6 +16,7 @@ import {
   WrongExpectedRevisionError,
 } from "../port.ts";
 import { createPollingSubscription } from "../polling-subscription.ts";
+import { createResumingSubscription, type ResubscribeBackoff } from "../resuming-subscription.ts";
 import { inTransaction } from "./database.ts";
 import { ensureEventStoreSchema } from "./schema.ts";
 
@@ -24,6 +25,8 @@ export interface PostgresEventStoreOptions {
   readonly pollIntervalMs?: number;
   /** How many times an append that lost a race on a new stream or an event id is retried. */
   readonly maxRaceRetries?: number;
+  /** How long a subscription waits before resubscribing after a dropped connection. */
+  readonly resubscribeBackoff?: ResubscribeBackoff;
 }
 
 interface EventRow {
@@ -293,13 +296,17 @@ export const createPostgresEventStore = async (
 
   const readAll = (opts: ReadAllOptions = {}) => readAllFiltered(opts.after ?? START, opts.maxCount ?? 1000);
 
+  let closed = false;
   const subscribeToAll = (opts: SubscribeOptions = {}) =>
-    createPollingSubscription({
-      after: opts.after ?? START,
-      readBatch: (after) => readAllShared(after, PAGE, opts.filter),
-      pageSize: PAGE,
-      pollIntervalMs,
-      wakeUps: appended,
+    createResumingSubscription({
+      after: opts.after,
+      open: (after) =>
+        createPollingSubscription({ after, readBatch: (from) => readAllShared(from, PAGE, opts.filter), pageSize: PAGE, pollIntervalMs, wakeUps: appended }),
+      probe: () => headPosition(),
+      storeClosed: () => closed,
+      backoff: options.resubscribeBackoff,
+      onDropped: opts.onDropped,
+      onResumed: opts.onResumed,
     });
 
   const headPosition = async (): Promise<Position> => {
@@ -318,6 +325,7 @@ export const createPostgresEventStore = async (
     subscribeToAll,
     headPosition,
     close: async () => {
+      closed = true;
       appended.emit("closed");
     },
   };

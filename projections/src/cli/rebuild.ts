@@ -5,15 +5,12 @@
  * DATA_DIR/pglite (default ./data/pglite; stop the app first, a PGlite directory belongs to one
  * process); EVENTSTORE_URL reads the events from KurrentDB instead of that database.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { createPostgresEventStore, formatPosition, openDatabase, type DatabaseConfig, type EventStore } from "@workledger/event-store";
+import { formatPosition } from "@workledger/event-store";
 import { sql } from "kysely";
-import { createKysely } from "../kysely.ts";
-import { migrateToLatest } from "../migrations/migrations.ts";
 import { allProjections } from "../projections.ts";
 import { rebuildProjection } from "../runner/rebuild-projection.ts";
 import { silentLogger } from "../runner/projection.ts";
+import { openFromEnv } from "./open-from-env.ts";
 
 const name = process.argv[2];
 const projection = allProjections.find((p) => p.name === name);
@@ -22,22 +19,8 @@ if (projection === undefined) {
   process.exit(2);
 }
 
-const url = process.env.DATABASE_URL;
-const config: DatabaseConfig =
-  url === undefined || url === "" ? { kind: "pglite", dataDir: join(process.env.DATA_DIR || "./data", "pglite") } : { kind: "postgres", url };
-if (config.kind === "pglite" && !existsSync(config.dataDir)) {
-  console.error(`No PGlite database at ${config.dataDir} (set DATA_DIR or DATABASE_URL)`);
-  process.exit(2);
-}
-const database = await openDatabase(config);
-const eventStoreUrl = process.env.EVENTSTORE_URL;
-const store: EventStore =
-  eventStoreUrl === undefined || eventStoreUrl === ""
-    ? await createPostgresEventStore(database.pool)
-    : (await import("@workledger/event-store/kurrentdb/kurrentdb-event-store.ts")).createKurrentDbEventStore({ connectionString: eventStoreUrl });
-const db = createKysely(database.pool);
+const { config, db, store, close } = await openFromEnv();
 try {
-  await migrateToLatest(db);
   const head = await store.headPosition();
   console.log(`Rebuilding ${projection.name} on ${config.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"} up to ${formatPosition(head)} ...`);
   const startedAt = Date.now();
@@ -61,6 +44,5 @@ try {
   console.error(`Rebuild of ${projection.name} failed:`, e instanceof Error ? e.message : e);
   process.exitCode = 1;
 } finally {
-  await store.close();
-  await database.close();
+  await close();
 }

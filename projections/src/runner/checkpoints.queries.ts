@@ -1,6 +1,7 @@
 import { formatPosition, START, type Position } from "@workledger/event-store";
 import type { Kysely } from "kysely";
 import type { Database } from "../database.ts";
+import { parkedEventCounts } from "./parked-events.queries.ts";
 import type { ProjectionCheckpointRow, ProjectionStatus } from "./projection-checkpoints.table.ts";
 
 export interface Checkpoint {
@@ -11,6 +12,8 @@ export interface Checkpoint {
   readonly error: string | null;
   readonly failedEventId: string | null;
   readonly eventsSeen: bigint;
+  /** Its subscription dropped and it is resubscribing. */
+  readonly reconnecting: boolean;
   readonly updatedAt: Date;
 }
 
@@ -22,6 +25,10 @@ export interface ProjectionStatusView {
   readonly error: string | null;
   readonly failedEventId: string | null;
   readonly eventsSeen: number;
+  /** Its subscription dropped and it is resubscribing: reads may lag meanwhile. */
+  readonly reconnecting: boolean;
+  /** Events held in the dead-letter table (`npm run parked -- list`); more than 0 means degraded. */
+  readonly parked: number;
   readonly updatedAt: string;
 }
 
@@ -32,6 +39,7 @@ export const toCheckpoint = (row: ProjectionCheckpointRow): Checkpoint => ({
   error: row.error,
   failedEventId: row.failed_event_id,
   eventsSeen: BigInt(row.events_seen),
+  reconnecting: row.reconnecting,
   updatedAt: new Date(row.updated_at),
 });
 
@@ -50,7 +58,7 @@ export const readCheckpoint = async (db: Kysely<Database>, name: string): Promis
 
 /** Every projection's checkpoint, status and last error: the admin's "is the read side healthy?". */
 export const projectionStatus = async (db: Kysely<Database>): Promise<ProjectionStatusView[]> => {
-  const rows = await db.selectFrom("projection_checkpoints").selectAll().orderBy("name").execute();
+  const [rows, parked] = await Promise.all([db.selectFrom("projection_checkpoints").selectAll().orderBy("name").execute(), parkedEventCounts(db)]);
   return rows.map((row) => {
     const c = toCheckpoint(row);
     return {
@@ -60,6 +68,8 @@ export const projectionStatus = async (db: Kysely<Database>): Promise<Projection
       error: c.error,
       failedEventId: c.failedEventId,
       eventsSeen: Number(c.eventsSeen),
+      reconnecting: c.reconnecting,
+      parked: parked.get(c.name) ?? 0,
       updatedAt: c.updatedAt.toISOString(),
     };
   });

@@ -13,6 +13,8 @@ export interface ProjectionCheckpointsTable {
   position_prepare: Int8;
   status: ProjectionStatus;
   error: string | null;
+  /** The runner's subscription dropped and it is resubscribing (readiness shows the projection as reconnecting). */
+  reconnecting: ColumnType<boolean, boolean | undefined, boolean>;
   failed_event_id: string | null;
   /** Events applied since the last rebuild, counting the ones the projection ignores. */
   events_seen: Int8;

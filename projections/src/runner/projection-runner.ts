@@ -2,6 +2,7 @@ import type { Checkpoint } from "./checkpoints.queries.ts";
 import { readCheckpoint } from "./checkpoints.queries.ts";
 import type { Projection } from "./projection.ts";
 import { resetProjection } from "./rebuild-projection.ts";
+import { retryParkedEvents, type RetryParkedResult } from "./retry-parked.ts";
 import { startProjection, type RunningProjection, type RunProjectionDeps, type RunProjectionOptions } from "./run-projection.ts";
 
 export interface ProjectionRunner {
@@ -11,8 +12,10 @@ export interface ProjectionRunner {
   get(name: string): RunningProjection | undefined;
   /** Stops one projection, empties its tables, resets its checkpoint and replays from zero; resolves once caught up, leaving it running live. */
   rebuild(name: string): Promise<Checkpoint>;
-  /** Restarts one stopped or failed projection from its checkpoint (after a fix for its poison event). */
+  /** Restarts one stopped or failed projection from its checkpoint (after a fix for its defect). */
   restart(name: string): Promise<RunningProjection>;
+  /** Applies one projection's parked events again, in order (after a fix); it keeps running meanwhile. */
+  retryParked(name: string, streamName?: string): Promise<RetryParkedResult>;
   stop(): Promise<void>;
 }
 
@@ -63,6 +66,8 @@ export const createProjectionRunner = (
       await stopOne(name);
       return startOne(projection);
     },
+    retryParked: (name, streamName) =>
+      retryParkedEvents(deps, projectionNamed(name), { streamName, logger: options.logger }),
     stop: async () => {
       await Promise.all([...running.keys()].map(stopOne));
     },

@@ -8,7 +8,7 @@ import { startProjection, type RunProjectionDeps, type RunProjectionOptions } fr
 const tableName = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/;
 
 /**
- * Empties the projection's tables and puts its checkpoint back to the start, in one transaction,
+ * Empties the projection's tables and its parked events and puts its checkpoint back to the start, in one transaction,
  * so readers see either the old read model or an empty one that is `rebuilding`. Stop the
  * projection's runner first: a runner still holding the old checkpoint would refuse to commit.
  */
@@ -22,6 +22,8 @@ export const resetProjection = async (db: Kysely<Database>, projection: Projecti
     if (projection.tables.length > 0) {
       await sql`truncate table ${sql.join(projection.tables.map((t) => sql.table(t)))}`.execute(trx);
     }
+    // The replay meets the parked events again, and parks them again if they still fail.
+    await trx.deleteFrom("projection_parked_events").where("projection", "=", projection.name).execute();
     await trx
       .updateTable("projection_checkpoints")
       .set({
@@ -31,6 +33,7 @@ export const resetProjection = async (db: Kysely<Database>, projection: Projecti
         error: null,
         failed_event_id: null,
         events_seen: "0",
+        reconnecting: false,
         updated_at: sql`now()`,
       })
       .where("name", "=", projection.name)

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProjectionsTestContext, type ProjectionsTestContext } from "../testing/projections-test-context.ts";
 import { readCheckpoint } from "./checkpoints.queries.ts";
 import { silentLogger, type Projection } from "./projection.ts";
-import { ProjectionFailedError, startProjection } from "./run-projection.ts";
+import { listParkedEvents } from "./parked-events.queries.ts";
+import { startProjection } from "./run-projection.ts";
 
 describe.each(testDatabaseKinds)("a projection with applyBatch on %s", (kind) => {
   let t: ProjectionsTestContext;
@@ -12,8 +13,9 @@ describe.each(testDatabaseKinds)("a projection with applyBatch on %s", (kind) =>
   });
   afterAll(async () => t?.drop());
 
-  it("gets whole batches, and a failing batch is replayed event by event to name the poison event", async () => {
-    await t.append(5);
+  it("gets whole batches; a failing batch is replayed event by event, and the event that fails is parked with the later ones of its stream", async () => {
+    await t.append(5); // one stream
+    await t.append(2); // another
     const poison = (await t.store.readAll()).at(3)!;
     const batches: number[] = [];
     const applied: string[] = [];
@@ -30,16 +32,19 @@ describe.each(testDatabaseKinds)("a projection with applyBatch on %s", (kind) =>
       },
     };
     const running = await startProjection({ db: t.db, store: t.store }, projection, { batchSize: 100, maxBatchDelayMs: 200, logger: silentLogger });
-    const failure = await running.done.then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(failure).toBeInstanceOf(ProjectionFailedError);
-    expect((failure as ProjectionFailedError).failedEventId).toBe(poison.id);
-    expect(batches[0]).toBeGreaterThan(1);
-    expect(applied).toHaveLength(3); // rolled back with the batch
+    await running.caughtUp;
+    await running.stop();
+    await expect(running.done).resolves.toBeUndefined();
+    const log = await t.store.readAll();
+    expect(batches[0]).toBe(log.length);
+    // Event by event: three before the poison event (rolled back when it threw), again on the
+    // round that parks it and the next event of its stream, then the other stream.
+    expect(applied).toEqual([...log.slice(0, 3), ...log.slice(0, 3), ...log.slice(5)].map((e) => e.id));
+    expect(await listParkedEvents(t.db, { projection: projection.name })).toMatchObject([
+      { eventId: poison.id, error: "poison", blockedBy: null },
+      { eventId: log[4]!.id, error: `waits behind event ${poison.id} of the same stream`, blockedBy: poison.id },
+    ]);
     const checkpoint = await readCheckpoint(t.db, projection.name);
-    expect(checkpoint?.status).toBe("failed");
-    expect(checkpoint?.failedEventId).toBe(poison.id);
+    expect(checkpoint).toMatchObject({ status: "stopped", failedEventId: null, eventsSeen: BigInt(log.length) });
   });
 });

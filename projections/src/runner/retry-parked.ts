@@ -1,5 +1,6 @@
 import { isTransientError, type RecordedEvent } from "@workledger/event-store";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../database.ts";
 import { waitsBehind } from "./parked-events.queries.ts";
 import { silentLogger, type Projection, type ProjectionLogger } from "./projection.ts";
 import type { RunProjectionDeps } from "./run-projection.ts";
@@ -90,8 +91,8 @@ interface RoundOutcome {
 
 const retryStreamOnce = async (deps: RunProjectionDeps, projection: Projection, streamName: string): Promise<RoundOutcome> => {
   const { db, store } = deps;
-  const parkedRows = () =>
-    db
+  const parkedRows = (executor: Kysely<Database> = db) =>
+    executor
       .selectFrom("projection_parked_events")
       .select(["event_id", "stream_revision"])
       .where("projection", "=", projection.name)
@@ -108,7 +109,7 @@ const retryStreamOnce = async (deps: RunProjectionDeps, projection: Projection, 
   return db.transaction().execute(async (trx): Promise<RoundOutcome> => {
     // The lock every batch of the projection's runner takes first.
     await trx.selectFrom("projection_checkpoints").select("name").where("name", "=", projection.name).forUpdate().execute();
-    const rows = await parkedRows().execute();
+    const rows = await parkedRows(trx).execute();
     const appliedIds: string[] = [];
     let failure: RoundOutcome["failure"] = null;
     for (const row of rows) {

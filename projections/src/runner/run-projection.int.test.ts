@@ -9,6 +9,7 @@ import {
   type ProjectionsTestContext,
 } from "../testing/projections-test-context.ts";
 import { projectionStatus, readCheckpoint } from "./checkpoints.queries.ts";
+import { listParkedEvents } from "./parked-events.queries.ts";
 import { silentLogger } from "./projection.ts";
 import { CheckpointMovedError, ProjectionFailedError, startProjection } from "./run-projection.ts";
 import { ProjectionStoppedOnFailureError, waitForPosition, WaitForPositionTimeoutError } from "./wait-for-position.ts";
@@ -118,12 +119,11 @@ for (const kind of testDatabaseKinds) {
       expect((error as WaitForPositionTimeoutError).reached).toBeNull();
     });
 
-    it("stops loudly on a poison event: the batch rolls back, status failed with the event id, checkpoint unmoved", async () => {
+    it("parks a poison event instead of stopping: the rest of its batch commits and read-your-writes moves past it", async () => {
       const poisonStream = `poison-${crypto.randomUUID()}`;
-      let poisoned = true;
       const projection = await newRowsProjection("poison", {
         beforeApply: (event) => {
-          if (poisoned && event.type === "PoisonHappened") throw new Error("cannot read this event");
+          if (event.type === "PoisonHappened") throw new Error("cannot read this event");
         },
       });
       const healthy = await ctx.append(5);
@@ -131,7 +131,6 @@ for (const kind of testDatabaseKinds) {
       await waitForPosition(ctx.db, projection.name, healthy, { timeoutMs: 5_000 });
       await runningHealthy.stop();
       const rowsBefore = await countRows(ctx.db, projection.name);
-      const checkpointBefore = (await readCheckpoint(ctx.db, projection.name))!.position;
 
       // Good events before and after the poison one, all in the same batch.
       await ctx.append(3);
@@ -143,30 +142,43 @@ for (const kind of testDatabaseKinds) {
         maxBatchDelayMs: 200,
         logger: { info: () => undefined, error: (message) => errors.push(message) },
       });
-      const failure = await running.done.then(() => undefined, (e: unknown) => e);
+      await waitForPosition(ctx.db, projection.name, poison.position, { timeoutMs: 5_000 });
+      await waitForPosition(ctx.db, projection.name, after, { timeoutMs: 5_000 });
+      await running.stop();
+      await expect(running.done).resolves.toBeUndefined();
       const poisonEvent = (await ctx.store.readStream(poisonStream))[0]!;
 
-      expect(failure).toBeInstanceOf(ProjectionFailedError);
-      expect((failure as ProjectionFailedError).failedEventId).toBe(poisonEvent.id);
-      expect(errors).toHaveLength(1);
-      await expect(running.caughtUp).rejects.toBeInstanceOf(ProjectionFailedError);
-      expect(await countRows(ctx.db, projection.name)).toBe(rowsBefore);
-      const checkpoint = (await readCheckpoint(ctx.db, projection.name))!;
-      expect(formatPosition(checkpoint.position)).toBe(formatPosition(checkpointBefore));
-      expect(checkpoint.status).toBe("failed");
-      expect(checkpoint.failedEventId).toBe(poisonEvent.id);
-      expect(checkpoint.error).toContain("cannot read this event");
+      expect(await countRows(ctx.db, projection.name)).toBe(rowsBefore + 6);
+      expect(errors).toEqual(["projection cannot apply an event: parked it, with the later events of its stream; every other stream goes on"]);
+      expect(await listParkedEvents(ctx.db, { projection: projection.name })).toMatchObject([
+        { eventId: poisonEvent.id, streamName: poisonStream, eventType: "PoisonHappened", error: "cannot read this event", blockedBy: null, retries: 0 },
+      ]);
       const status = (await projectionStatus(ctx.db)).find((s) => s.name === projection.name);
-      expect(status).toMatchObject({ status: "failed", failedEventId: poisonEvent.id, position: formatPosition(checkpointBefore) });
-      await expect(waitForPosition(ctx.db, projection.name, poison.position, { timeoutMs: 1_000 })).rejects.toBeInstanceOf(ProjectionStoppedOnFailureError);
+      expect(status).toMatchObject({ status: "stopped", failedEventId: null, parked: 1, position: formatPosition(after) });
+    });
 
-      // After the fix, a restart applies the very same events: nothing was skipped.
-      poisoned = false;
+    it("stops loudly when the projection itself is broken (a missing table), parking nothing, and a restart after the fix resumes", async () => {
+      const name = uniqueName("broken");
+      const projection = createRowsProjection(name, name); // its table is not created yet
+      const first = (await ctx.store.readAll({ maxCount: 1 }))[0]!;
+      const running = await startProjection({ db: ctx.db, store: ctx.store }, projection, quiet);
+      const failure = await running.done.then(() => undefined, (e: unknown) => e);
+      expect(failure).toBeInstanceOf(ProjectionFailedError);
+      expect((failure as ProjectionFailedError).failedEventId).toBe(first.id);
+      await expect(running.caughtUp).rejects.toBeInstanceOf(ProjectionFailedError);
+      const checkpoint = (await readCheckpoint(ctx.db, name))!;
+      expect(checkpoint).toMatchObject({ status: "failed", failedEventId: first.id, position: START });
+      expect(checkpoint.error).toMatch(/does not exist/);
+      expect(await listParkedEvents(ctx.db, { projection: name })).toEqual([]);
+      await expect(waitForPosition(ctx.db, name, first.position, { timeoutMs: 1_000 })).rejects.toBeInstanceOf(ProjectionStoppedOnFailureError);
+
+      await projection.createTable(ctx.db);
       const fixed = await startProjection({ db: ctx.db, store: ctx.store }, projection, quiet);
-      await waitForPosition(ctx.db, projection.name, after, { timeoutMs: 5_000 });
+      const head = await ctx.store.headPosition();
+      await waitForPosition(ctx.db, name, head, { timeoutMs: 10_000 });
       await fixed.stop();
-      expect(await countRows(ctx.db, projection.name)).toBe(rowsBefore + 7);
-      expect((await readCheckpoint(ctx.db, projection.name))).toMatchObject({ status: "stopped", error: null, failedEventId: null });
+      expect(await countRows(ctx.db, name)).toBe((await ctx.store.readAll({ maxCount: 100_000 })).length);
+      expect(await readCheckpoint(ctx.db, name)).toMatchObject({ status: "stopped", error: null, failedEventId: null });
     });
 
     it("moves its checkpoint over batches it has nothing to apply from, still refusing a second runner", async () => {

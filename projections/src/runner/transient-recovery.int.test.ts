@@ -47,8 +47,8 @@ describe("a runner whose database connection is killed mid-batch, on real Postgr
     await waitForPosition(ctx.db, name, last, { timeoutMs: 20_000 });
     await running.stop();
     await expect(running.done).resolves.toBeUndefined();
-    expect(retries).toContain("projection hit a transient database error; retrying from its checkpoint");
+    expect(retries).toContain("projection hit a transient error; retrying from its checkpoint");
     expect(await countRows(ctx.db, name)).toBe(200);
-    expect(await readCheckpoint(ctx.db, name)).toMatchObject({ status: "stopped", eventsSeen: 200n, failedEventId: null });
+    expect(await readCheckpoint(ctx.db, name)).toMatchObject({ status: "stopped", eventsSeen: 200n, failedEventId: null, reconnecting: false });
   });
 });

@@ -39,7 +39,7 @@ export const retryParkedEvents = async (
   projection: Projection,
   options: { readonly streamName?: string; readonly logger?: ProjectionLogger } = {},
 ): Promise<RetryParkedResult> => {
-  const { db, store } = deps;
+  const { db } = deps;
   const logger = options.logger ?? silentLogger;
   let streamsQuery = db.selectFrom("projection_parked_events").select("stream_name").distinct().where("projection", "=", projection.name);
   if (options.streamName !== undefined) streamsQuery = streamsQuery.where("stream_name", "=", options.streamName);

@@ -1,0 +1,100 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countRows, createProjectionsTestContext, createRowsProjection, tableContents, type ProjectionsTestContext } from "../testing/projections-test-context.ts";
+import { readCheckpoint } from "./checkpoints.queries.ts";
+import { silentLogger } from "./projection.ts";
+import { rebuildProjection } from "./rebuild-projection.ts";
+import { startProjection } from "./run-projection.ts";
+import { waitForPosition } from "./wait-for-position.ts";
+
+const until = async (what: string, condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+describe("a runner whose subscription's connection is terminated mid-catch-up, on real PostgreSQL", () => {
+  let ctx: ProjectionsTestContext;
+  beforeAll(async () => {
+    ctx = await createProjectionsTestContext("postgres");
+  });
+  afterAll(async () => {
+    await ctx?.drop();
+  });
+
+  it("shows the projection as reconnecting, resumes after its last event, and its table equals a replay", async () => {
+    const name = "dropped_rows";
+    // The subscription reads the log 500 events at a time. The runner is held at the 450th event
+    // until the log is locked, so its read of the second page is the one that waits on the lock.
+    let applying = 0;
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    let atGate = false;
+    const projection = createRowsProjection(name, name, {
+      beforeApply: async () => {
+        if (++applying !== 450) return;
+        atGate = true;
+        await gate;
+      },
+    });
+    await projection.createTable(ctx.db);
+    for (let i = 0; i < 4; i++) await ctx.append(300);
+    const last = await ctx.store.headPosition();
+    const total = (await ctx.store.readAll({ maxCount: 100_000 })).length;
+    const logged: string[] = [];
+    const running = await startProjection({ db: ctx.db, store: ctx.store }, projection, {
+      batchSize: 50,
+      logger: { info: (message) => logged.push(message), error: (message) => logged.push(message) },
+    });
+    const seen = async () => (await readCheckpoint(ctx.db, name))?.eventsSeen ?? 0n;
+    await until("the catch-up is under way", async () => atGate);
+
+    // Hold the log still, so the subscription's next read waits on the lock; then end that
+    // read's connection from the server side.
+    const config = ctx.testDatabase.config;
+    if (config.kind !== "postgres") throw new Error("needs a PostgreSQL server");
+    const locker = new pg.Client({ connectionString: config.url });
+    await locker.connect();
+    let terminated = 0;
+    try {
+      await locker.query("begin");
+      await locker.query("lock table wl_events in access exclusive mode");
+      openGate();
+      await until("the subscription's read waits on the lock", async () => {
+        // pg_stat_activity's query text lags for extended-protocol queries: ask pg_locks who waits for the log.
+        const { rows } = await locker.query<{ pid: number }>("select distinct pid from pg_locks where relation = 'wl_events'::regclass and not granted");
+        for (const { pid } of rows) {
+          const { rows: done } = await locker.query<{ ok: boolean }>("select pg_terminate_backend($1) as ok", [pid]);
+          terminated += done.filter((r) => r.ok).length;
+        }
+        return terminated > 0;
+      });
+      // While the log cannot be read, the runner says so (readiness reads this flag).
+      await until("the checkpoint says reconnecting", async () => (await readCheckpoint(ctx.db, name))?.reconnecting === true);
+      expect(await seen()).toBeLessThan(BigInt(total));
+    } finally {
+      openGate();
+      await locker.query("commit").catch(() => undefined);
+      await locker.end();
+    }
+
+    await waitForPosition(ctx.db, name, last, { timeoutMs: 30_000 });
+    await running.stop();
+    await expect(running.done).resolves.toBeUndefined();
+    expect(terminated).toBe(1);
+    expect(logged).toContain("projection subscription dropped; resubscribing after its last event");
+    expect(logged).toContain("projection subscription resumed");
+    // The primary key would have refused a duplicate; a gap shows as a missing row.
+    expect(await countRows(ctx.db, name)).toBe(total);
+    expect(await readCheckpoint(ctx.db, name)).toMatchObject({ status: "stopped", reconnecting: false, eventsSeen: BigInt(total), failedEventId: null });
+
+    const replayName = "dropped_rows_replay";
+    const replay = createRowsProjection(replayName, replayName);
+    await replay.createTable(ctx.db);
+    await rebuildProjection({ db: ctx.db, store: ctx.store }, replay, { logger: silentLogger });
+    const order = ["position_commit", "position_prepare"];
+    expect(await tableContents(ctx.db, name, order)).toEqual(await tableContents(ctx.db, replayName, order));
+  });
+});

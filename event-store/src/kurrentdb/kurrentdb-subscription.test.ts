@@ -1,21 +1,11 @@
-import { PassThrough } from "node:stream";
-import type { AllStreamSubscription, JSONEventData } from "@kurrent/kurrentdb-client";
+import type { JSONEventData } from "@kurrent/kurrentdb-client";
 import { describe, expect, it } from "vitest";
 import { take } from "../contract/event-store-contract.ts";
 import { newTestEvent } from "../testing/new-event.ts";
 import { toEventData } from "./kurrentdb-event-mapping.ts";
 import { accepts, serverFilter, toSubscription } from "./kurrentdb-subscription.ts";
+import { fakeSource } from "./kurrentdb-client-stand-in.ts";
 import { recorded } from "./kurrentdb-test-events.ts";
-
-/** Stands in for the client's catch-up subscription: a Node object stream with unsubscribe(). */
-const fakeSource = () => {
-  const stream = new PassThrough({ objectMode: true });
-  return Object.assign(stream, {
-    unsubscribe: async () => {
-      stream.destroy();
-    },
-  }) as unknown as AllStreamSubscription & PassThrough;
-};
 
 const at = (type: string, streamId: string, position: bigint) =>
   recorded(toEventData(newTestEvent({ type })) as JSONEventData, { streamId, commit: position, prepare: position });

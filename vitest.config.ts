@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: "packages",
           include: ["*/src/**/*.test.ts", "tests/**/*.test.ts"],
+          // Prints one line when the KurrentDB contract suite is skipped (no EVENTSTORE_URL).
+          globalSetup: ["event-store/src/kurrentdb/kurrentdb-suite-notice.ts"],
           exclude: ["**/node_modules/**", "web/**", "e2e/**"],
         },
       },

@@ -246,16 +246,59 @@ describe("what only the server sees", () => {
     expect(entry.err.message).toContain("hunter2");
   });
 
-  it("is not ready while a projection is stopped on a poison event", async () => {
+  it("is not ready while a projection is failed (its reads will not move until an operator acts)", async () => {
     await t.db
       .insertInto("projection_checkpoints")
       .values({ name: "broken", position_commit: "0", position_prepare: "0", status: "failed", error: "boom", events_seen: "0" })
       .execute();
     const ready = await t.app.inject({ method: "GET", url: "/api/ready" });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json().checks).toContainEqual({ name: "projections", ok: false });
+    expect(ready.json().status).toBe("not_ready");
+    expect(ready.json().checks).toContainEqual({ name: "projections", ok: false, degraded: true, projections: [{ name: "broken", status: "failed", parked: 0 }] });
     await t.db.deleteFrom("projection_checkpoints").where("name", "=", "broken").execute();
     expect((await t.app.inject({ method: "GET", url: "/api/ready" })).statusCode).toBe(200);
+  });
+
+  it("stays ready but degraded while a projection holds parked events or is reconnecting, naming each with its count", async () => {
+    const checkpoint = (name: string, reconnecting: boolean) => ({
+      name,
+      position_commit: "5",
+      position_prepare: "5",
+      status: "running" as const,
+      events_seen: "5",
+      reconnecting,
+    });
+    const parked = (eventId: string, blockedBy: string | null) => ({
+      projection: "ledger",
+      event_id: eventId,
+      stream_name: "work-a",
+      stream_revision: "1",
+      position_commit: "3",
+      position_prepare: eventId === "e1" ? "3" : "4",
+      event_type: "WorkLogEdited",
+      error: blockedBy === null ? "integer out of range" : `waits behind event ${blockedBy} of the same stream`,
+      blocked_by: blockedBy,
+    });
+    await t.db.insertInto("projection_checkpoints").values([checkpoint("ledger", false), checkpoint("follower", true)]).execute();
+    await t.db.insertInto("projection_parked_events").values([parked("e1", null), parked("e2", "e1")]).execute();
+    try {
+      const ready = await t.app.inject({ method: "GET", url: "/api/ready" });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().status).toBe("degraded");
+      expect(ready.json().checks).toContainEqual({
+        name: "projections",
+        ok: true,
+        degraded: true,
+        projections: [
+          { name: "follower", status: "reconnecting", parked: 0 },
+          { name: "ledger", status: "degraded", parked: 2 },
+        ],
+      });
+    } finally {
+      await t.db.deleteFrom("projection_parked_events").where("projection", "=", "ledger").execute();
+      await t.db.deleteFrom("projection_checkpoints").where("name", "in", ["ledger", "follower"]).execute();
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/ready" })).json()).toMatchObject({ status: "ready" });
   });
 
   it("is not ready once the bus is closed", async () => {

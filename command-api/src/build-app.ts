@@ -9,6 +9,7 @@ import type { Database } from "@workledger/projections/database.ts";
 import type { Authenticator } from "./auth/actor.ts";
 import type { Config } from "./config.ts";
 import { healthRoutes, type ReadinessCheck } from "./health/health.route.ts";
+import { projectionsReadiness } from "./health/projections-readiness.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { errorResponseSchema } from "./http/error-response.ts";
 import { genReqId, requestIdHeader } from "./http/request-id.ts";
@@ -49,13 +50,7 @@ const readinessChecks = (deps: AppDeps): ReadinessCheck[] => [
   { name: "database", check: async () => void (await sql`select 1`.execute(deps.db)) },
   { name: "event-store", check: async () => void (await deps.eventStore.headPosition()) },
   { name: "bus", check: busCheck(deps.bus) },
-  {
-    name: "projections",
-    check: async () => {
-      const failed = (await deps.readModels.statuses()).filter((p) => p.status === "failed").map((p) => p.name);
-      if (failed.length > 0) throw new Error(`failed projections: ${failed.join(", ")}`);
-    },
-  },
+  { name: "projections", check: async () => projectionsReadiness(await deps.readModels.statuses()) },
 ];
 
 /** The HTTP app with every route, error handler and doc; it never listens (server.ts does). */

@@ -4,6 +4,10 @@ export interface ProjectionHealth {
   readonly name: string;
   readonly status: string;
   readonly error: string | null;
+  /** Its subscription dropped and it is resubscribing. */
+  readonly reconnecting: boolean;
+  /** Events it could not apply, held in the dead-letter table. */
+  readonly parked: number;
 }
 
 /** What the API needs from the read side (projections' waitForPosition and projectionStatus, bound to a db). */

@@ -1,6 +1,24 @@
 import { PassThrough } from "node:stream";
-import { StreamNotFoundError, type AllStreamResolvedEvent, type AllStreamSubscription, type AppendResult, type ResolvedEvent } from "@kurrent/kurrentdb-client";
+import {
+  StreamNotFoundError,
+  UnavailableError,
+  type AllStreamResolvedEvent,
+  type AllStreamSubscription,
+  type AppendResult,
+  type JSONEventData,
+  type ResolvedEvent,
+} from "@kurrent/kurrentdb-client";
+import type { NewEvent } from "../port.ts";
+import { toEventData } from "./kurrentdb-event-mapping.ts";
 import type { KurrentDbClientCalls } from "./kurrentdb-event-store.ts";
+import { recorded } from "./kurrentdb-test-events.ts";
+
+/** What the client raises when the server restarts or the leader moves (gRPC 14). */
+export const serverWentAway = (message = "14 UNAVAILABLE: Connection dropped"): Error => new UnavailableError(undefined, message);
+
+/** An event as KurrentDB hands it back: in `streamId` at `revision`, at $all position `commit`. */
+export const storedEvent = (event: NewEvent, streamId: string, revision: bigint, commit: bigint): AllStreamResolvedEvent =>
+  recorded(toEventData(event) as JSONEventData, { streamId, revision, commit, prepare: commit });
 
 /** Stands in for the client's catch-up subscription: a Node object stream with unsubscribe(). */
 export const fakeSource = () => {

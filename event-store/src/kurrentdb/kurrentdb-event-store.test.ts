@@ -1,18 +1,14 @@
-import { ANY, NO_STREAM, STREAM_EXISTS, UnavailableError, WrongExpectedVersionError, type JSONEventData, type ResolvedEvent } from "@kurrent/kurrentdb-client";
+import { ANY, NO_STREAM, STREAM_EXISTS, UnavailableError, WrongExpectedVersionError, type ResolvedEvent } from "@kurrent/kurrentdb-client";
 import { describe, expect, it } from "vitest";
 import { take } from "../contract/event-store-contract.ts";
-import { IdempotencyConflictError, START, WrongExpectedRevisionError, type NewEvent, type SubscriptionDrop } from "../port.ts";
+import { IdempotencyConflictError, START, WrongExpectedRevisionError, type SubscriptionDrop } from "../port.ts";
 import { newTestEvent } from "../testing/new-event.ts";
-import { createClientStandIn } from "./kurrentdb-client-stand-in.ts";
-import { toEventData } from "./kurrentdb-event-mapping.ts";
+import { createClientStandIn, storedEvent } from "./kurrentdb-client-stand-in.ts";
 import { actualRevisionOf, createKurrentDbEventStore, toStreamState } from "./kurrentdb-event-store.ts";
-import { recorded } from "./kurrentdb-test-events.ts";
 
 const fast = { initialDelayMs: 1, maxDelayMs: 4 };
 const storeOn = (standIn: ReturnType<typeof createClientStandIn>) => createKurrentDbEventStore({ client: standIn.client, resubscribeBackoff: fast });
-/** An event as KurrentDB hands it back: in `stream` at `revision`, at $all position `commit`. */
-const stored = (event: NewEvent, streamId: string, revision: bigint, commit: bigint) =>
-  recorded(toEventData(event) as JSONEventData, { streamId, revision, commit, prepare: commit });
+const stored = storedEvent;
 const wrongVersion = (current: bigint | "no_stream") =>
   new WrongExpectedVersionError(undefined, { streamName: "work-1", expected: 0n, current });
 

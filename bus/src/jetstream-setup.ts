@@ -51,6 +51,11 @@ export interface DurableSpec {
   readonly filterSubject: string;
   readonly maxDeliver: number;
   readonly ackWaitMs: number;
+  /**
+   * When the durable has to be created again (it was deleted from under a running subscriber):
+   * the last stream sequence that subscriber finished, so it resumes right after it.
+   */
+  readonly resumeAfterSequence?: number;
 }
 
 /** A durable pull consumer with explicit acks; re-subscribing with another subject moves it. */
@@ -69,8 +74,10 @@ export const ensureDurableConsumer = async (jsm: JetStreamManager, spec: Durable
       ...wanted,
       durable_name: spec.durable,
       ack_policy: AckPolicy.Explicit,
-      // A new durable starts now, like the in-process bus: the stream's history is not replayed.
-      deliver_policy: DeliverPolicy.New,
+      ...(spec.resumeAfterSequence === undefined
+        ? // A new durable starts now, like the in-process bus: the stream's history is not replayed.
+          { deliver_policy: DeliverPolicy.New }
+        : { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: spec.resumeAfterSequence + 1 }),
     });
   }
 };

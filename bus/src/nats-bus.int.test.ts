@@ -100,6 +100,46 @@ describe("NATS bus", () => {
     }
   });
 
+  it("resubscribes a durable consumer deleted from under it, right after the last message it finished", async () => {
+    const suffix = randomUUID().replaceAll("-", "").slice(0, 12);
+    const streamName = `WL_TEST_${suffix}`;
+    const bus = await createNatsBus({ url, streamName, subjectPrefix: `wltest.${suffix}`, onDeliveryFailure: () => {} });
+    const nc = await connect({ servers: url });
+    const errors = console.error;
+    const logged: string[] = [];
+    console.error = (...args: unknown[]) => void logged.push(String(args[0]));
+    try {
+      const received: string[] = [];
+      await bus.subscribe("payroll.*", (m) => void received.push(m.id), { durable: "payroll" });
+      const waitFor = async (what: string, condition: () => boolean) => {
+        const deadline = Date.now() + 10_000;
+        while (!condition()) {
+          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; got ${received.join(",")}`);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      };
+      await bus.publish("other.subject", {}, { id: "p0" }); // moves the stream on, not for this durable
+      const jsm = await jetstreamManager(nc);
+      await jsm.consumers.delete(streamName, "payroll"); // before it handled anything: resumes where it started
+      await bus.publish("payroll.run", {}, { id: "p1" });
+      await waitFor("p1", () => received.length === 1);
+      // An operator (or a stream recreated by a deploy) removes the durable consumer.
+      await jsm.consumers.delete(streamName, "payroll");
+      await bus.publish("payroll.run", {}, { id: "p2" });
+      await bus.publish("payroll.run", {}, { id: "p3" });
+      await waitFor("p2 and p3 after resubscribing", () => received.length >= 3);
+      await bus.publish("payroll.run", {}, { id: "p4" }); // a duplicate of p1-p3 would come before it
+      await waitFor("p4", () => received.includes("p4"));
+      expect(received).toEqual(["p1", "p2", "p3", "p4"]);
+      expect(logged.some((l) => l.startsWith("[bus] durable consumer payroll on payroll.* stopped; resubscribing"))).toBe(true);
+    } finally {
+      console.error = errors;
+      await nc.close();
+      await bus.close();
+      await deleteStream(streamName);
+    }
+  });
+
   it("fails fast on an unreachable server", async () => {
     await expect(createNatsBus({ url: "nats://127.0.0.1:1", streamName: "WL_NOPE" })).rejects.toThrow();
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { jetstream, jetstreamManager, type JetStreamManager, type JsMsg } from "@nats-io/jetstream";
+import { jetstream, jetstreamManager, type ConsumerMessages, type JetStreamManager, type JsMsg } from "@nats-io/jetstream";
 import { connect, type Msg, type NatsConnection } from "@nats-io/transport-node";
 import { ensureDurableConsumer, ensureStream } from "./jetstream-setup.ts";
 import {
@@ -118,42 +118,98 @@ export const createNatsBus = async (config: NatsBusConfig): Promise<Bus> => {
   };
 
   const subscribeDurable = async (subject: string, handler: BusHandler, durable: string): Promise<BusSubscription> => {
-    await ensureDurableConsumer(jsm, {
-      stream: config.streamName,
-      durable,
-      filterSubject: `${prefix}.${subject}`,
-      maxDeliver: retry.maxDeliver,
-      ackWaitMs,
-    });
-    const consumer = await js.consumers.get(config.streamName, durable);
-    // One at a time: a message pulled ahead would age towards ack_wait while an earlier one is
-    // handled, and one pulled when we stop would wait out ack_wait before anyone gets it.
-    const messages = await consumer.consume({ max_messages: 1 });
-    let active = true;
-    const loop = (async () => {
-      for await (const msg of messages) {
-        if (!active) break;
-        const attempt = msg.info.deliveryCount;
-        let message: BusMessage;
-        try {
-          message = decode(msg);
-        } catch (error) {
-          report({ error, message: { id: "?", subject: msg.subject, data: undefined, publishedAt: "" }, durable, attempt, final: true });
-          msg.term("undecodable");
-          continue;
+    const spec = { stream: config.streamName, durable, filterSubject: `${prefix}.${subject}`, maxDeliver: retry.maxDeliver, ackWaitMs };
+    await ensureDurableConsumer(jsm, spec);
+    /** Stream sequences handed out and not yet finished (a nak waits for its redelivery). */
+    const unfinished = new Set<number>();
+    /** Every message up to this stream sequence is finished: where a recreated durable resumes. */
+    let finishedUpTo: number | undefined = (await jsm.consumers.info(config.streamName, durable)).ack_floor.stream_seq;
+    const finish = (sequence: number): void => {
+      unfinished.delete(sequence);
+      const lowest = Math.min(...unfinished);
+      finishedUpTo = Math.max(finishedUpTo ?? 0, Number.isFinite(lowest) ? Math.min(sequence, lowest - 1) : sequence);
+    };
+    const open = async (): Promise<ConsumerMessages> => {
+      const consumer = await js.consumers.get(config.streamName, durable);
+      // One at a time: a message pulled ahead would age towards ack_wait while an earlier one is
+      // handled, and one pulled when we stop would wait out ack_wait before anyone gets it.
+      const opened = await consumer.consume({ max_messages: 1 });
+      // Deleted from under us (an operator, a stream recreated): consume() would wait forever, so
+      // end it; the loop creates the durable again after the last finished message.
+      void (async () => {
+        for await (const status of opened.status()) {
+          if (status.type === "consumer_deleted" || status.type === "consumer_not_found") {
+            await opened.close().catch(() => undefined);
+            return;
+          }
         }
-        // A slow handler (an export) tells the server it is alive, so the message is not redelivered.
-        const heartbeat = setInterval(() => msg.working(), Math.max(ackWaitMs / 3, 100));
+      })().catch(() => undefined);
+      return opened;
+    };
+    let messages = await open();
+    let active = true;
+    let wake: (() => void) | undefined;
+    const handle = async (msg: JsMsg): Promise<void> => {
+      const attempt = msg.info.deliveryCount;
+      const sequence = msg.info.streamSequence;
+      unfinished.add(sequence);
+      let message: BusMessage;
+      try {
+        message = decode(msg);
+      } catch (error) {
+        report({ error, message: { id: "?", subject: msg.subject, data: undefined, publishedAt: "" }, durable, attempt, final: true });
+        msg.term("undecodable");
+        finish(sequence);
+        return;
+      }
+      // A slow handler (an export) tells the server it is alive, so the message is not redelivered.
+      const heartbeat = setInterval(() => msg.working(), Math.max(ackWaitMs / 3, 100));
+      try {
+        await handler(message);
+        msg.ack();
+        finish(sequence);
+      } catch (error) {
+        const final = attempt >= retry.maxDeliver;
+        report({ error, message, durable, attempt, final });
+        if (final) {
+          msg.term("handler failed on every delivery");
+          finish(sequence);
+        } else msg.nak(backoffAfter(retry, attempt));
+      } finally {
+        clearInterval(heartbeat);
+      }
+    };
+    const loop = (async () => {
+      let current: ConsumerMessages | undefined = messages;
+      for (let attempt = 1; ; attempt++) {
+        let failure: unknown;
         try {
-          await handler(message);
-          msg.ack();
+          for await (const msg of current ?? []) {
+            if (!active) break;
+            await handle(msg);
+            attempt = 0;
+          }
         } catch (error) {
-          const final = attempt >= retry.maxDeliver;
-          report({ error, message, durable, attempt, final });
-          if (final) msg.term("handler failed on every delivery");
-          else msg.nak(backoffAfter(retry, attempt));
-        } finally {
-          clearInterval(heartbeat);
+          failure = error;
+        }
+        if (!active || closed) return;
+        // Ended unasked (the durable was deleted, the server refused): back off and resubscribe.
+        const retryInMs = Math.min(100 * 2 ** (Math.max(attempt, 1) - 1), 30_000);
+        console.error(`[bus] durable consumer ${durable} on ${subject} stopped; resubscribing in ${retryInMs} ms after stream sequence ${finishedUpTo ?? "(none)"}`, failure ?? "");
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, retryInMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        if (!active || closed) return;
+        try {
+          await ensureDurableConsumer(jsm, { ...spec, resumeAfterSequence: finishedUpTo });
+          current = messages = await open();
+        } catch (error) {
+          current = undefined;
+          console.error(`[bus] durable consumer ${durable} on ${subject} could not resubscribe yet`, error);
         }
       }
     })();
@@ -162,6 +218,7 @@ export const createNatsBus = async (config: NatsBusConfig): Promise<Bus> => {
       if (!active) return;
       active = false;
       stoppers.delete(stop);
+      wake?.();
       await messages.close();
     };
     stoppers.add(stop);

@@ -76,7 +76,8 @@ export const startProjectionRunner = async (infra: Pick<Infrastructure, "db" | "
   const runner = createProjectionRunner({ db: infra.db, store: infra.eventStore }, allProjections, { logger: projectionLoggerOf(logger) });
   await runner.start();
   for (const projection of allProjections) {
-    // A poison event stops only its projection; the failure is logged loudly and visible in /api/ready.
+    // An event a projection cannot apply is parked (readiness: degraded); only a broken projection or a
+    // second runner stops one, logged loudly and visible in /api/ready as not ready.
     runner.get(projection.name)?.done.catch((error: unknown) => logger.error({ err: error, projection: projection.name }, "projection stopped on failure"));
   }
   return runner;

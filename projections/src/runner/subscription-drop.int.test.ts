@@ -1,4 +1,5 @@
 import pg from "pg";
+import { waitForHead } from "@workledger/event-store/contract/event-store-contract.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, createProjectionsTestContext, createRowsProjection, tableContents, type ProjectionsTestContext } from "../testing/projections-test-context.ts";
 import { readCheckpoint } from "./checkpoints.queries.ts";
@@ -40,9 +41,12 @@ describe("a runner whose subscription's connection is terminated mid-catch-up, o
       },
     });
     await projection.createTable(ctx.db);
-    for (let i = 0; i < 4; i++) await ctx.append(300);
-    const last = await ctx.store.headPosition();
+    for (let i = 0; i < 3; i++) await ctx.append(300);
+    const last = await ctx.append(300);
+    // Visible once every older transaction on the server has ended (other tests share it).
+    await waitForHead(ctx.store, last, 30_000);
     const total = (await ctx.store.readAll({ maxCount: 100_000 })).length;
+    expect(total).toBe(1200);
     const logged: string[] = [];
     const running = await startProjection({ db: ctx.db, store: ctx.store }, projection, {
       batchSize: 50,

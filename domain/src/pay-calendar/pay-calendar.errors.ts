@@ -4,7 +4,7 @@ import { ConflictError, ForbiddenError, ValidationError } from "../errors.ts";
 export const payCalendarMessages = {
   pay_period_closed: "This pay period is closed. Ask a manager to make the change.",
   pay_period_not_over: "This pay period has not ended yet",
-  effective_from_before_open_period: "Choose a date in the current pay period or later; closed and past periods keep their rules",
+  effective_from_before_open_period: "Choose a date after the last closed pay period; closed periods keep their rules",
   effective_from_in_past: "Choose today or a later date",
   effective_from_too_late: "Choose a date within a year from today",
   effective_from_not_period_start: "The date must be the first day of a pay period under the new setting",

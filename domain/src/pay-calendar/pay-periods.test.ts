@@ -89,8 +89,11 @@ describe("closing pay periods for workers", () => {
     expect(isInClosedPayPeriod("2026-01-01", null)).toBe(false);
   });
 
-  it("lets a new rule start no earlier than the current period and never inside a closed one", () => {
+  it("lets a new rule start on the day after the last closed period, never inside a closed one", () => {
     expect(earliestPayPeriodRuleChange(emptyPayPeriodTimeline, "2026-11-25")).toBe("2026-11-01");
+    // On 3 November October is still open for workers: it may still be regrouped.
+    expect(earliestPayPeriodRuleChange(emptyPayPeriodTimeline, "2026-11-03")).toBe("2026-10-01");
+    expect(earliestPayPeriodRuleChange(from("2026-11-23", rule("weekly", 1)), "2026-11-25")).toBe("2026-11-01");
     const closed = { ...emptyPayPeriodTimeline, closedThrough: "2026-11-30" };
     expect(earliestPayPeriodRuleChange(closed, "2026-12-02")).toBe("2026-12-01");
   });

@@ -146,13 +146,13 @@ export const payPeriodsClosedThrough = (timeline: PayPeriodTimeline, today: Loca
 export const isInClosedPayPeriod = (date: LocalDate, closedThrough: LocalDate | null): boolean => closedThrough !== null && date <= closedThrough;
 
 /**
- * The earliest date a new rule may take effect on `today`: the current period's start (the current
- * period is regrouped, never a finished one), and after every closed period.
+ * The earliest date a new rule may take effect on `today`: the day after the last period closed for
+ * workers. Closed periods are the past payroll was run on, and never change; open ones (the current
+ * period, and the previous one until it closes) may be regrouped from the date the change names.
  */
 export const earliestPayPeriodRuleChange = (timeline: PayPeriodTimeline, today: LocalDate): LocalDate => {
   const closed = payPeriodsClosedThrough(timeline, today);
-  const current = payPeriodContaining(timeline, today).start;
-  return closed !== null && addDays(closed, 1) > current ? addDays(closed, 1) : current;
+  return closed === null ? payPeriodContaining(timeline, today).start : addDays(closed, 1);
 };
 
 /** How far ahead a change may be planned. */

@@ -45,6 +45,8 @@ export const createClientStandIn = () => {
   const sources: Source[] = [];
   const calls: { readonly call: string; readonly args: unknown[] }[] = [];
   let waitingForSource: (() => void) | undefined;
+  /** While true, reads fail as they do while the server restarts. */
+  let down = false;
 
   const client = {
     appendToStream: async (...args: unknown[]) => {
@@ -65,6 +67,7 @@ export const createClientStandIn = () => {
     readAll: (options: { direction?: string; maxCount?: number; fromPosition?: unknown } = {}) => {
       calls.push({ call: "readAll", args: [options] });
       return (async function* () {
+        if (down) throw serverWentAway();
         const ordered = options.direction === "backwards" ? [...all].reverse() : all;
         const from = typeof options.fromPosition === "object" && options.fromPosition !== null ? (options.fromPosition as { commit: bigint }).commit : undefined;
         yield* ordered.filter((e) => from === undefined || e.event!.position!.commit >= from).slice(0, options.maxCount ?? Number.MAX_SAFE_INTEGER);
@@ -89,6 +92,10 @@ export const createClientStandIn = () => {
     appendAnswers,
     sources,
     calls,
+    /** The server goes away (reads fail with UnavailableError) or comes back. */
+    setDown: (value: boolean) => {
+      down = value;
+    },
     /** The fromPosition of each subscribeToAll, in order. */
     subscribedFrom: () => calls.filter((c) => c.call === "subscribeToAll").map((c) => (c.args[0] as { fromPosition: unknown }).fromPosition),
     /** Resolves once the adapter has opened its `count`-th subscription. */

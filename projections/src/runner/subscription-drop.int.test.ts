@@ -1,5 +1,8 @@
 import pg from "pg";
 import { waitForHead } from "@workledger/event-store/contract/event-store-contract.ts";
+import { newTestEvent } from "@workledger/event-store/testing";
+import { createClientStandIn, serverWentAway, storedEvent } from "@workledger/event-store/kurrentdb/kurrentdb-client-stand-in.ts";
+import { createKurrentDbEventStore } from "@workledger/event-store/kurrentdb/kurrentdb-event-store.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, createProjectionsTestContext, createRowsProjection, tableContents, type ProjectionsTestContext } from "../testing/projections-test-context.ts";
 import { readCheckpoint } from "./checkpoints.queries.ts";
@@ -16,7 +19,7 @@ const until = async (what: string, condition: () => Promise<boolean>, timeoutMs 
   }
 };
 
-describe("a runner whose subscription's connection is terminated mid-catch-up, on real PostgreSQL", () => {
+describe("a runner whose subscription's connection drops", () => {
   let ctx: ProjectionsTestContext;
   beforeAll(async () => {
     ctx = await createProjectionsTestContext("postgres");
@@ -25,7 +28,7 @@ describe("a runner whose subscription's connection is terminated mid-catch-up, o
     await ctx?.drop();
   });
 
-  it("shows the projection as reconnecting, resumes after its last event, and its table equals a replay", async () => {
+  it("on PostgreSQL, terminated mid-catch-up: shows the projection as reconnecting, resumes after its last event, and its table equals a replay", async () => {
     const name = "dropped_rows";
     // The subscription reads the log 500 events at a time. The runner is held at the 450th event
     // until the log is locked, so its read of the second page is the one that waits on the lock.
@@ -100,5 +103,46 @@ describe("a runner whose subscription's connection is terminated mid-catch-up, o
     await rebuildProjection({ db: ctx.db, store: ctx.store }, replay, { logger: silentLogger });
     const order = ["position_commit", "position_prepare"];
     expect(await tableContents(ctx.db, name, order)).toEqual(await tableContents(ctx.db, replayName, order));
+  });
+
+  it("on KurrentDB (a client stand-in) stays running when the server goes away or ends the stream, and applies every event once", async () => {
+    const standIn = createClientStandIn();
+    const store = createKurrentDbEventStore({ client: standIn.client, resubscribeBackoff: { initialDelayMs: 1, maxDelayMs: 4 } });
+    const name = "kurrent_rows";
+    const projection = createRowsProjection(name, name);
+    await projection.createTable(ctx.db);
+    const events = [1n, 2n, 3n, 4n].map((n) => storedEvent(newTestEvent({ data: { n: Number(n) } }), "work-1", n - 1n, n));
+    const running = await startProjection({ db: ctx.db, store }, projection, { logger: silentLogger });
+    const checkpoint = () => readCheckpoint(ctx.db, name);
+    const seen = async () => (await checkpoint())?.eventsSeen ?? 0n;
+
+    const first = await standIn.sourceNumber(1);
+    first.write(events[0]);
+    first.write(events[1]);
+    await until("two events applied", async () => (await seen()) === 2n);
+    // KurrentDB restarts: the stream fails with UnavailableError and reads fail until it is back.
+    standIn.setDown(true);
+    first.destroy(serverWentAway());
+    await until("the checkpoint says reconnecting", async () => (await checkpoint())?.reconnecting === true);
+    expect(await checkpoint()).toMatchObject({ status: "running" });
+    standIn.setDown(false);
+    const second = await standIn.sourceNumber(2);
+    await until("the reconnecting flag is cleared", async () => (await checkpoint())?.reconnecting === false);
+    second.write(events[1]); // sent again from the resume position: dropped, not applied twice
+    second.write(events[2]);
+    await until("three events applied", async () => (await seen()) === 3n);
+    // The server ends the subscription without an error: the runner does not call that stopped.
+    second.end();
+    const third = await standIn.sourceNumber(3);
+    third.write(events[3]);
+    await until("four events applied", async () => (await seen()) === 4n);
+    expect(await checkpoint()).toMatchObject({ status: "running", reconnecting: false });
+    await running.stop();
+    await expect(running.done).resolves.toBeUndefined();
+
+    expect(standIn.subscribedFrom()).toEqual(["start", { commit: 2n, prepare: 2n }, { commit: 3n, prepare: 3n }]);
+    const rows = await tableContents(ctx.db, name, ["position_commit"]);
+    expect(rows.map((r) => (r as { event_id: string }).event_id)).toEqual(events.map((e) => e.event!.id));
+    expect(await checkpoint()).toMatchObject({ status: "stopped", reconnecting: false, eventsSeen: 4n });
   });
 });

@@ -1,4 +1,5 @@
 import { testDatabaseKinds } from "@workledger/event-store/testing";
+import { waitForHead } from "@workledger/event-store/contract/event-store-contract.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProjectionsTestContext, type ProjectionsTestContext } from "../testing/projections-test-context.ts";
 import { readCheckpoint } from "./checkpoints.queries.ts";
@@ -15,7 +16,8 @@ describe.each(testDatabaseKinds)("a projection with applyBatch on %s", (kind) =>
 
   it("gets whole batches; a failing batch is replayed event by event, and the event that fails is parked with the later ones of its stream", async () => {
     await t.append(5); // one stream
-    await t.append(2); // another
+    // Visible once every older transaction on the server has ended (other tests share it).
+    await waitForHead(t.store, await t.append(2)); // another stream
     const poison = (await t.store.readAll()).at(3)!;
     const batches: number[] = [];
     const applied: string[] = [];

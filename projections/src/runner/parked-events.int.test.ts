@@ -138,5 +138,21 @@ for (const kind of testDatabaseKinds) {
       expect(await listParkedEvents(ctx.db, { projection: name })).toEqual([]);
       expect(await rowOf(name, stream)).toMatchObject({ amounts: "1,2", applied: 2 });
     });
+
+    it("a retry reports a parked event its store does not hold instead of dropping it", async () => {
+      const name = unique("foreign");
+      const projection = createStreamLedgerProjection(name, name, { eventTypes: [unique("Nothing")] });
+      await projection.createTable(ctx.db);
+      const stream = `ledger-f-${crypto.randomUUID()}`;
+      const stranger = crypto.randomUUID();
+      await ctx.db
+        .insertInto("projection_parked_events")
+        .values({ projection: name, event_id: stranger, stream_name: stream, stream_revision: "0", position_commit: "1", position_prepare: "1", event_type: "AmountBooked", error: "x" })
+        .execute();
+      const result = await retryParkedEvents({ db: ctx.db, store: ctx.store }, projection);
+      expect(result).toMatchObject({ applied: 0, stillParked: 1, streams: [{ streamName: stream, failedEventId: stranger }] });
+      expect(result.streams[0]!.error).toMatch(/not in the event store/);
+      expect(await listParkedEvents(ctx.db, { projection: name })).toMatchObject([{ eventId: stranger, retries: 1 }]);
+    });
   });
 }

@@ -99,12 +99,14 @@ const retryStreamOnce = async (deps: RunProjectionDeps, projection: Projection, 
       .where("stream_name", "=", streamName)
       .orderBy("position_commit")
       .orderBy("position_prepare");
-  const first = await parkedRows().executeTakeFirst();
+  const before = await parkedRows().execute();
+  const first = before[0];
   if (first === undefined) return { applied: 0, failure: null, remaining: 0 };
   // Read before the transaction: on PGlite the pool has one connection, which the transaction holds.
-  const events = new Map<string, RecordedEvent>(
-    (await store.readStream(streamName, { fromRevision: BigInt(first.stream_revision) })).map((e) => [e.id, e]),
-  );
+  const read = await store.readStream(streamName, { fromRevision: BigInt(first.stream_revision) });
+  const events = new Map<string, RecordedEvent>(read.map((e) => [e.id, e]));
+  /** Parked before the stream was read: the read must hold them. */
+  const expected = new Set(before.map((r) => r.event_id));
 
   return db.transaction().execute(async (trx): Promise<RoundOutcome> => {
     // The lock every batch of the projection's runner takes first.
@@ -114,7 +116,11 @@ const retryStreamOnce = async (deps: RunProjectionDeps, projection: Projection, 
     let failure: RoundOutcome["failure"] = null;
     for (const row of rows) {
       const event = events.get(row.event_id);
-      if (event === undefined) break; // parked after the read: the next round reads and takes it
+      if (event === undefined && !expected.has(row.event_id)) break; // parked after the read: the next round takes it
+      if (event === undefined) {
+        failure = { eventId: row.event_id, error: `not in the event store at ${streamName}@${row.stream_revision}: is this the store it was parked from?` };
+        break;
+      }
       await sql`savepoint parked_retry`.execute(trx);
       try {
         await projection.apply(trx, event);

@@ -77,7 +77,7 @@ export const companySlice =
         await shown(request.params.id);
         const meta = { ...metadataFor(request, actor, deps.clock()), companyId: request.params.id };
         await runCompanyCommand(deps, meta, request.params.id, request.body.disabled ? { type: "DisableCompany", reason: request.body.reason ?? "" } : { type: "EnableCompany" });
-        if (request.body.disabled) await revokeSessionsOfUsers(idb, await companyUserIds(deps.db, request.params.id), "company_disabled", deps.clock());
+        if (request.body.disabled) await revokeSessionsOfUsers(deps, await companyUserIds(deps.db, request.params.id), "company_disabled", deps.clock());
         return { data: await shown(request.params.id) };
       },
     );
@@ -128,7 +128,7 @@ export const companySlice =
         const meta = { ...metadataFor(request, actor, deps.clock()), companyId: request.params.id };
         const trialEndsAt = request.body.trial_ends_at === null ? null : new Date(request.body.trial_ends_at).toISOString();
         await runCompanyCommand(deps, meta, request.params.id, { type: "ChangeCompanySubscription", trialEndsAt, isLoginDisabled: request.body.is_login_disabled });
-        if (request.body.is_login_disabled) await revokeSessionsOfUsers(idb, await companyUserIds(deps.db, request.params.id), "company_disabled", deps.clock());
+        if (request.body.is_login_disabled) await revokeSessionsOfUsers(deps, await companyUserIds(deps.db, request.params.id), "company_disabled", deps.clock());
         return { data: await shown(request.params.id) };
       },
     );

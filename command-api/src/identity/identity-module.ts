@@ -44,6 +44,8 @@ export interface IdentityModuleInput {
   readonly mailer?: Mailer;
   readonly loginThrottle?: LoginThrottleOptions;
   readonly trialDays?: number;
+  /** How often an open realtime socket re-reads its session at the latest (default one minute). */
+  readonly sessionRecheckMs?: number;
 }
 
 export interface IdentityModule {
@@ -84,7 +86,7 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
   };
   return {
     deps,
-    authenticate: createSessionAuthenticator({ db: input.db, csrfSigner, clock: input.clock }),
+    authenticate: createSessionAuthenticator({ db: input.db, bus: input.bus, logger: input.logger, csrfSigner, clock: input.clock }),
     slices: [
       sessionSlice(deps),
       authSlice(deps),
@@ -96,7 +98,7 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
       adminCompaniesSlice(deps),
       imagesSlice(deps),
       userFilesSlice(deps),
-      realtimeSlice(deps),
+      realtimeSlice({ ...deps, ...(input.sessionRecheckMs === undefined ? {} : { sessionRecheckMs: input.sessionRecheckMs }) }),
       ...(input.devOutbox ? [outboxSlice(deps)] : []),
       ...(input.publishForcedLogouts === false ? [] : [publisherSlice]),
     ],

@@ -41,7 +41,7 @@ export const peopleRightsSlice =
         if (user.id === actor.company?.main_user_id && actor.id !== user.id) throw new ForbiddenError("The main company user's rights cannot be changed", "forbidden_main_user");
         assertRightsAssignable(actor.principal, request.body);
         const result = await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: actor.companyId, userId: user.id }, { type: "ChangeRights", rights: request.body, by: actor.id });
-        if (result.events > 0) await revokeSessionsOfUsers(idb, [user.id], "rights_changed", deps.clock());
+        if (result.events > 0) await revokeSessionsOfUsers(deps, [user.id], "rights_changed", deps.clock());
         return { message: "Rights successfully updated", data: (await personOf(deps, actor, user.id)).rights };
       },
     );

@@ -29,7 +29,7 @@ export const peopleStatusSlice =
       }
       const meta = metadataFor(request, actor, deps.clock());
       for (const user of users) await runUserCommand(deps, meta, { companyId: actor.companyId, userId: user.id }, { type: to, by: actor.id });
-      if (to === "Deactivate") await revokeSessionsOfUsers(idb, users.map((u) => u.id), "deactivated", deps.clock());
+      if (to === "Deactivate") await revokeSessionsOfUsers(deps, users.map((u) => u.id), "deactivated", deps.clock());
     };
 
     for (const [path, to] of [
@@ -66,7 +66,7 @@ export const peopleStatusSlice =
         const user = await personOf(deps, actor, request.params.userId);
         if (user.id === actor.id || user.id === actor.company?.main_user_id) throw new ForbiddenError("This user cannot be deleted", "forbidden_delete");
         await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: actor.companyId, userId: user.id }, { type: "Delete", by: actor.id });
-        await revokeSessionsOfUsers(idb, [user.id], "deleted", deps.clock());
+        await revokeSessionsOfUsers(deps, [user.id], "deleted", deps.clock());
         await reserveRfid(deps, actor.companyId, user.id, null);
         return { message: "User successfully deleted" };
       },

@@ -22,6 +22,7 @@ import { defaultLoginThrottle, type LoginThrottleOptions } from "./login-throttl
 import { peopleRightsSlice } from "./people-rights.routes.ts";
 import { peopleStatusSlice } from "./people-status.routes.ts";
 import { peopleSlice } from "./people.routes.ts";
+import { ownSessionsSlice } from "./own-sessions.routes.ts";
 import { selfSlice } from "./self.routes.ts";
 import { sessionSlice } from "./session.routes.ts";
 import { userFilesSlice } from "./user-files.routes.ts";
@@ -94,6 +95,7 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
       peopleStatusSlice(deps),
       peopleRightsSlice(deps),
       selfSlice(deps),
+      ownSessionsSlice(deps),
       companySlice(deps),
       adminCompaniesSlice(deps),
       imagesSlice(deps),

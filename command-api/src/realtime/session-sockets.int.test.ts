@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultWorkerRights, sessionAbsoluteLifetimeMs } from "@workledger/domain";
 import { realtimeChannelOf, realtimeSubjectOf, type RealtimeMessage } from "@workledger/event-schemas";
 import { demoCredentials, seedDemo } from "../seed/demo-seed.ts";
-import { openRealtimeChannel } from "../testing/realtime-channel.ts";
+import { openRealtimeChannel, openRealtimeSocket, realtimeTicket } from "../testing/realtime-channel.ts";
+import { realtimeTicketLifetimeMs } from "./realtime-tickets.ts";
 import { createIdentityTestApp, strongPassword, type IdentityTestApp } from "../identity/testing/identity-test-app.ts";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -155,5 +156,50 @@ describe("realtime sockets follow their session (PostgreSQL, real websocket clie
     // No request: the socket's own check must notice.
     expect(await closedWithin(channel.closed, 1000)).toBe(4401);
     expect((await t.get("/api/current-user", worker.token)).statusCode).toBe(401);
+  });
+});
+
+describe("opening the realtime socket with a one-time ticket (PGlite, real websocket client)", () => {
+  let t: IdentityTestApp;
+  let url: string;
+  let founder: Awaited<ReturnType<IdentityTestApp["signup"]>>;
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp("pglite");
+    founder = await t.signup(`ticket-${unique()}@x.io`, "Ticket Co");
+    url = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => t?.close());
+
+  it("gives a ticket only for the bearer token in the Authorization header", async () => {
+    expect((await realtimeTicket(url, "not-a-token")).status).toBe(401);
+    const answer = await t.post("/api/realtime/ticket", {}, founder.token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().expires_in).toBeLessThanOrEqual(30);
+    expect(answer.json().ticket).not.toBe(founder.token);
+  });
+
+  it("refuses the access token in the URL", async () => {
+    const socket = openRealtimeSocket(url, `token=${encodeURIComponent(founder.token)}`);
+    expect(await socket.closed).toBe(4401);
+    expect(socket.messages).toEqual([]);
+  });
+
+  it("opens with a ticket once, and never again with the same ticket", async () => {
+    const { ticket } = await realtimeTicket(url, founder.token);
+    const first = openRealtimeSocket(url, `ticket=${ticket}&channel=users_${founder.user.id}`);
+    await first.waitFor((m) => m.type === "subscribed");
+    const second = openRealtimeSocket(url, `ticket=${ticket}`);
+    expect(await second.closed).toBe(4401);
+    expect(second.messages).toEqual([]);
+    first.socket.close();
+  });
+
+  it("refuses a ticket after its seconds are over", async () => {
+    const { ticket } = await realtimeTicket(url, founder.token);
+    t.clock.advance(realtimeTicketLifetimeMs + 1);
+    const late = openRealtimeSocket(url, `ticket=${ticket}`);
+    expect(await late.closed).toBe(4401);
+    expect(late.messages).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import { companiesOfUser, companyUserIds, findCompanyUser, findDirectoryCompany,
 import type { RouteSlice } from "../build-app.ts";
 import { metadataFor, runCompanyCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
-import { identityDbOf } from "./identity.tables.ts";
 import { actorFor } from "./people.routes.ts";
 import { answers, anyObject, nullableStr, obj, str } from "./route-schemas.ts";
 import { requireSession } from "./session-actor.ts";
@@ -18,7 +17,6 @@ const companyParams = obj({ id: str }, ["id"]);
 export const companySlice =
   (deps: IdentityDeps): RouteSlice =>
   async (app) => {
-    const idb = identityDbOf(deps.db);
     const shown = async (id: string) => {
       const company = await findDirectoryCompany(deps.db, id);
       if (company === undefined) throw new NotFoundError("Company not found", "company_not_found");

@@ -4,7 +4,6 @@ import { findDirectoryCompany } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { metadataFor, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
-import { identityDbOf } from "./identity.tables.ts";
 import { actorFor, personOf } from "./people.routes.ts";
 import { assertRightsAssignable } from "./rights-rules.ts";
 import { answers, anyObject, obj, rightsSchema, str } from "./route-schemas.ts";
@@ -18,8 +17,6 @@ const userParams = obj({ id: str, userId: str }, ["id", "userId"]);
 export const peopleRightsSlice =
   (deps: IdentityDeps): RouteSlice =>
   async (app) => {
-    const idb = identityDbOf(deps.db);
-
     app.get<UserParams>(
       "/companies/:id/users/:userId/rights",
       { schema: { tags: ["people"], summary: "A person's Rights object", params: userParams, response: answers({ 200: anyObject }) } },

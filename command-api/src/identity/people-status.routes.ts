@@ -3,7 +3,6 @@ import { ForbiddenError } from "@workledger/domain";
 import type { RouteSlice } from "../build-app.ts";
 import { metadataFor, reserveRfid, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
-import { identityDbOf } from "./identity.tables.ts";
 import { actorFor, personOf, sendActivationLink } from "./people.routes.ts";
 import { answers, anyObject, obj, str, strList } from "./route-schemas.ts";
 import type { SessionActor } from "./session-actor.ts";
@@ -19,8 +18,6 @@ const userParams = obj({ id: str, userId: str }, ["id", "userId"]);
 export const peopleStatusSlice =
   (deps: IdentityDeps): RouteSlice =>
   async (app) => {
-    const idb = identityDbOf(deps.db);
-
     const changeStatus = async (request: FastifyRequest, actor: SessionActor, userIds: readonly string[], to: "Activate" | "Deactivate") => {
       const users = await Promise.all(userIds.map((id) => personOf(deps, actor, id)));
       for (const user of users) {

@@ -23,6 +23,8 @@ const item = css({
   _last: { borderBottomWidth: "0" },
 });
 const muted = css({ color: "fg.muted", fontSize: "sm" });
+// A phrase with its date stays on one line; a narrow screen breaks between the phrases.
+const nowrap = css({ whiteSpace: "nowrap" });
 const badge = css({ marginInlineStart: "2", paddingInline: "2", paddingBlock: "0.5", borderRadius: "full", fontSize: "xs", fontWeight: "medium", bg: "accent.subtle", color: "accent.emphasized" });
 
 const SessionItem = ({ session, busy, onEnd }: { session: OwnSession; busy: boolean; onEnd: () => void }) => {
@@ -40,9 +42,9 @@ const SessionItem = ({ session, busy, onEnd }: { session: OwnSession; busy: bool
         </p>
         <p className={muted}>{session.ip_address === null ? t("Unknown address") : t("IP address {{address}}", { address: session.ip_address })}</p>
         <p className={muted}>
-          {session.current ? t("Active now") : t("Last active {{time}}", { time: when(session.last_seen_at) })}
+          <span className={nowrap}>{session.current ? t("Active now") : t("Last active {{time}}", { time: when(session.last_seen_at) })}</span>
           {" · "}
-          {t("Signed in {{time}}", { time: when(session.created_at) })}
+          <span className={nowrap}>{t("Signed in {{time}}", { time: when(session.created_at) })}</span>
         </p>
       </div>
       {!session.current && (

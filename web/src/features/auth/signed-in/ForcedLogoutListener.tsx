@@ -7,7 +7,7 @@ import { feedback } from "../../../lib/feedback/feedback.ts";
 import { HttpError } from "../../../lib/http/http-client.ts";
 import { toast } from "../../../ui/toast/toaster.ts";
 import { authApi } from "../api/auth.api.ts";
-import { afterSocketClose, forcedLogoutOf, realtimeUrl, type ForcedLogout } from "./forced-logout.ts";
+import { afterSocketClose, afterTicketFailure, forcedLogoutOf, realtimeUrl, type ForcedLogout } from "./forced-logout.ts";
 
 const reconnectMs = 5000;
 /**
@@ -16,12 +16,12 @@ const reconnectMs = 5000;
  */
 const lingerMs = 10_000;
 
-/** A ticket for the socket; "ended" when the session is over (401), null when the API could not be reached. */
-const ticketOrEnded = async (): Promise<string | "ended" | null> => {
+/** A ticket for the socket, or what its failure means (see afterTicketFailure). */
+const ticketOrFailure = async (): Promise<{ readonly ticket: string } | { readonly failure: ReturnType<typeof afterTicketFailure> }> => {
   try {
-    return (await authApi.realtimeTicket()).ticket;
+    return { ticket: (await authApi.realtimeTicket()).ticket };
   } catch (error) {
-    return error instanceof HttpError && error.responseStatus === 401 ? "ended" : null;
+    return { failure: afterTicketFailure(error instanceof HttpError ? error.responseStatus : null) };
   }
 };
 
@@ -58,16 +58,16 @@ export const ForcedLogoutListener = ({ userId }: { userId: string }) => {
     let lingering = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = async () => {
-      const ticket = await ticketOrEnded();
+      const answer = await ticketOrFailure();
       if (stopped || lingering) return;
-      if (ticket === "ended") {
-        stopped = true;
-        return onEnded.current();
-      }
-      if (ticket === null) {
-        retry = setTimeout(() => void connect(), reconnectMs);
+      if ("failure" in answer) {
+        if (answer.failure === "ended") {
+          stopped = true;
+          onEnded.current();
+        } else if (answer.failure === "retry") retry = setTimeout(() => void connect(), reconnectMs);
         return;
       }
+      const { ticket } = answer;
       let worked = false;
       socket = new WebSocket(realtimeUrl(window.location, ticket, userId));
       socket.onmessage = (event) => {

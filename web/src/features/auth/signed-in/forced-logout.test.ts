@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterSocketClose, forcedLogoutOf, realtimeUrl } from "./forced-logout.ts";
+import { afterSocketClose, afterTicketFailure, forcedLogoutOf, realtimeUrl } from "./forced-logout.ts";
 
 describe("forced logout frames", () => {
   it("reads user-role-changed and company-disabled with the spec's texts", () => {
@@ -25,5 +25,9 @@ describe("forced logout frames", () => {
 
   it("checks the session on 4401, stops on 4403 and reconnects after network closes", () => {
     expect([afterSocketClose(4401), afterSocketClose(4403), afterSocketClose(1006), afterSocketClose(1001)]).toEqual(["check-session", "stop", "reconnect", "reconnect"]);
+  });
+
+  it("reads a failed ticket request: 401 ends the session, no answer, a throttle or a busy server retries, the rest stops", () => {
+    expect([afterTicketFailure(401), afterTicketFailure(null), afterTicketFailure(503), afterTicketFailure(429), afterTicketFailure(403), afterTicketFailure(501)]).toEqual(["ended", "retry", "retry", "retry", "stop", "stop"]);
   });
 });

@@ -39,3 +39,10 @@ export const realtimeUrl = (location: { protocol: string; host: string }, ticket
  */
 export const afterSocketClose = (closeCode: number): "stop" | "check-session" | "reconnect" =>
   closeCode === 4403 ? "stop" : closeCode === 4401 ? "check-session" : "reconnect";
+
+/**
+ * What a failed ticket request means (status null: no answer). 401: the session is over. No answer,
+ * a throttle or a server in trouble: try again later. Anything else will not change by retrying: stop.
+ */
+export const afterTicketFailure = (status: number | null): "ended" | "retry" | "stop" =>
+  status === 401 ? "ended" : status === null || [429, 500, 502, 503, 504].includes(status) ? "retry" : "stop";

@@ -8,6 +8,7 @@ import * as workTime from "./2026-11-22-2020-work-time.migration.ts";
 import * as workLogLocations from "./2026-11-22-2100-work-log-locations.migration.ts";
 import * as payCalendar from "./2026-11-25-1100-pay-calendar.migration.ts";
 import * as workLogPricingAndFlags from "./2026-11-25-1110-work-log-pricing-and-flags.migration.ts";
+import * as sessionDevicesAndRealtimeTickets from "./2026-11-25-1500-session-devices-and-realtime-tickets.migration.ts";
 import * as parkedEvents from "./2026-11-25-1600-parked-events.migration.ts";
 
 /**
@@ -24,6 +25,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-22-2100-work-log-locations": workLogLocations,
   "2026-11-25-1100-pay-calendar": payCalendar,
   "2026-11-25-1110-work-log-pricing-and-flags": workLogPricingAndFlags,
+  "2026-11-25-1500-session-devices-and-realtime-tickets": sessionDevicesAndRealtimeTickets,
   "2026-11-25-1600-parked-events": parkedEvents,
 };
 

@@ -12,6 +12,7 @@ import { healthRoutes, type ReadinessCheck } from "./health/health.route.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { errorResponseSchema } from "./http/error-response.ts";
 import { genReqId, requestIdHeader } from "./http/request-id.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticWeb } from "./http/static-web.ts";
 import type { ReadModels } from "./read-your-writes/read-models.ts";
 import { translationRoutes } from "./translations/translations.routes.ts";
@@ -72,6 +73,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook("onRequest", async (request, reply) => {
     reply.header(requestIdHeader, request.id);
   });
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   app.decorateRequest("actor", null);
   app.setErrorHandler(errorHandler);
   app.addSchema(errorResponseSchema);

@@ -7,7 +7,6 @@ import {
   isEmail,
   NotFoundError,
   normaliseEmail,
-  RateLimitedError,
   ValidationError,
 } from "@workledger/domain";
 import { findDirectoryUser, findDirectoryUserByEmail } from "@workledger/projections";
@@ -18,6 +17,7 @@ import { hashPassword } from "./identity-crypto.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
 import { clearLoginFailures } from "./login-throttle.ts";
+import { admitMailRequest } from "./mail-request-throttle.ts";
 import { answers, messageBody, nullableStr, obj, str } from "./route-schemas.ts";
 import {
   consumeOneTimeToken,
@@ -25,19 +25,9 @@ import {
   expireOneTimeTokens,
   idleTimeoutMs,
   issueOneTimeToken,
-  recentTokenCount,
   revokeSessionsOfUsers,
 } from "./sessions.ts";
 import { sessionAnswer, userResponse } from "./session.routes.ts";
-
-// Anyone can ask for these mails by address: at most this many per address and hour.
-const maxLinkMailsPerHour = 5;
-const assertMailBudget = async (deps: IdentityDeps, userId: string, kind: "verify_email" | "reset_password"): Promise<void> => {
-  const now = deps.clock();
-  if ((await recentTokenCount(identityDbOf(deps.db), userId, [kind], new Date(now.getTime() - 3600_000))) >= maxLinkMailsPerHour) {
-    throw new RateLimitedError(3600, "Too many emails were requested. Try again later.", "mail_throttled");
-  }
-};
 
 /** Mails a fresh verification link (earlier ones stop working). */
 export const sendVerification = async (deps: IdentityDeps, user: { id: string; company_id: string; email: string }): Promise<void> => {
@@ -147,10 +137,10 @@ export const authSlice =
       async (request) => {
         const email = normaliseEmail(request.body.email);
         if (!isEmail(email)) throw ValidationError.of("email", identityMessages.invalidEmail, "invalid_email");
+        const now = deps.clock();
+        await admitMailRequest(idb, { kind: "reset_password", email, ip: request.ip, now }, deps.mailRequestThrottle);
         const user = await findDirectoryUserByEmail(deps.db, email);
         if (user === undefined || user.status === "deleted") throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
-        await assertMailBudget(deps, user.id, "reset_password");
-        const now = deps.clock();
         await expireOneTimeTokens(idb, user.id, ["reset_password"], now);
         const { token } = await issueOneTimeToken(idb, { kind: "reset_password", userId: user.id, companyId: user.company_id, now });
         await deps.mailer.send(mailTemplates.resetPassword(user.email, `${deps.publicUrl}/forgot-password?token=${token}`));
@@ -233,10 +223,11 @@ export const authSlice =
       "/users/verification/resend",
       { schema: { tags: ["auth"], summary: "Mail a new verification link", body: obj({ email: str }, ["email"]), response: answers({ 200: messageBody }) } },
       async (request) => {
-        const user = await findDirectoryUserByEmail(deps.db, request.body.email);
+        const email = normaliseEmail(request.body.email);
+        await admitMailRequest(idb, { kind: "verify_email", email, ip: request.ip, now: deps.clock() }, deps.mailRequestThrottle);
+        const user = await findDirectoryUserByEmail(deps.db, email);
         if (user === undefined || user.status === "deleted") throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
         if (user.email_verified_at !== null) return { message: "Your email is already verified." };
-        await assertMailBudget(deps, user.id, "verify_email");
         await sendVerification(deps, user);
         return { message: "A new verification link has been sent to your email." };
       },

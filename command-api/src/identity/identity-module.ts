@@ -19,6 +19,7 @@ import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
 import { imagesSlice } from "./images.routes.ts";
 import { defaultLoginThrottle, type LoginThrottleOptions } from "./login-throttle.ts";
+import { defaultMailRequestThrottle, type MailRequestThrottleOptions } from "./mail-request-throttle.ts";
 import { peopleRightsSlice } from "./people-rights.routes.ts";
 import { peopleStatusSlice } from "./people-status.routes.ts";
 import { peopleSlice } from "./people.routes.ts";
@@ -45,6 +46,7 @@ export interface IdentityModuleInput {
   readonly publishForcedLogouts?: boolean;
   readonly mailer?: Mailer;
   readonly loginThrottle?: LoginThrottleOptions;
+  readonly mailRequestThrottle?: MailRequestThrottleOptions;
   readonly trialDays?: number;
 }
 
@@ -73,6 +75,7 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
     csrfSigner,
     unsubscribeSigner,
     loginThrottle: input.loginThrottle ?? defaultLoginThrottle,
+    mailRequestThrottle: input.mailRequestThrottle ?? defaultMailRequestThrottle,
     trialDays: input.trialDays ?? 14,
   };
   const publisherSlice: RouteSlice = async (app) => {

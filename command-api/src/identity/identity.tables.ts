@@ -52,6 +52,14 @@ export interface IdentityLoginAttemptsTable {
   attempted_at: Timestamp;
 }
 
+export interface IdentityMailRequestsTable {
+  id: Generated<string>;
+  kind: string;
+  email: string;
+  ip: string;
+  requested_at: Timestamp;
+}
+
 /** One RFID per company: reserved here before the event that sets it is written. */
 export interface IdentityRfidsTable {
   company_id: string;
@@ -98,6 +106,7 @@ export type IdentityTables = {
   identity_sessions: IdentitySessionsTable;
   identity_tokens: IdentityTokensTable;
   identity_login_attempts: IdentityLoginAttemptsTable;
+  identity_mail_requests: IdentityMailRequestsTable;
   identity_secrets: IdentitySecretsTable;
   identity_rfids: IdentityRfidsTable;
   mail_outbox: MailOutboxTable;

@@ -7,6 +7,7 @@ import { metadataFor, runUserCommand } from "./identity-commands.ts";
 import { hashPassword, verifyPassword } from "./identity-crypto.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
+import { checkThrottledPassword, clearLoginFailures } from "./login-throttle.ts";
 import { answers, anyObject, messageBody, nullableStr, obj, str, strList } from "./route-schemas.ts";
 import { requireSession, type SessionActor } from "./session-actor.ts";
 import { revokeSessionsOfUsers } from "./sessions.ts";
@@ -103,12 +104,16 @@ export const selfSlice =
         assertNewPassword(request.body.password, request.body.password_confirmation);
         const idb = identityDbOf(deps.db);
         const credentials = await idb.selectFrom("identity_credentials").selectAll().where("user_id", "=", actor.id).executeTakeFirst();
-        if (credentials?.password_hash == null || !(await verifyPassword(credentials.password_hash, request.body.current_password))) {
-          throw ValidationError.of("current_password", identityMessages.invalidCredentials, "invalid_credentials");
-        }
+        const hash = credentials?.password_hash;
+        // A stolen session must not become a password oracle: guesses count with the login failures.
+        const matches =
+          credentials !== undefined &&
+          (await checkThrottledPassword(idb, { email: credentials.email, ip: request.ip, now: deps.clock() }, async () => hash != null && verifyPassword(hash, request.body.current_password), deps.loginThrottle));
+        if (!matches) throw ValidationError.of("current_password", identityMessages.invalidCredentials, "invalid_credentials");
         await runUserCommand(deps, metadataFor(request, actor, deps.clock()), target(actor), { type: "RecordPasswordChange", reason: "change" });
         await idb.updateTable("identity_credentials").set({ password_hash: await hashPassword(request.body.password), updated_at: deps.clock() }).where("user_id", "=", actor.id).execute();
         await revokeSessionsOfUsers(idb, [actor.id], "password_changed", deps.clock());
+        await clearLoginFailures(idb, credentials.email);
         // Keep this session: the person changing it should not be thrown out.
         await idb.updateTable("identity_sessions").set({ revoked_at: null, revoked_reason: null }).where("id", "=", actor.sessionId).execute();
         return { message: "Password changed successfully" };

@@ -11,6 +11,7 @@ import type { Config } from "./config.ts";
 import { healthRoutes, type ReadinessCheck } from "./health/health.route.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { errorResponseSchema } from "./http/error-response.ts";
+import { maxJsonBodyBytes, registerInputHygiene } from "./http/input-hygiene.ts";
 import { genReqId, requestIdHeader } from "./http/request-id.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticWeb } from "./http/static-web.ts";
@@ -66,7 +67,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     loggerInstance: deps.logger,
     genReqId,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: maxJsonBodyBytes,
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array", useDefaults: true } },
   }) as unknown as FastifyInstance;
 
@@ -76,6 +77,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   app.decorateRequest("actor", null);
   app.setErrorHandler(errorHandler);
+  registerInputHygiene(app);
   app.addSchema(errorResponseSchema);
 
   await app.register(fastifySwagger, {

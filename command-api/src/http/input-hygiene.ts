@@ -10,6 +10,7 @@ export const textMessages = {
   nul: "Must not contain the NUL character",
   surrogate: "Must be valid Unicode text (no lone surrogate)",
   tooDeep: `The JSON body is nested more than ${maxJsonDepth} levels deep`,
+  notFinite: "Must be a finite number",
 } as const;
 
 /**
@@ -43,7 +44,10 @@ export const textProblem = (s: string): string | undefined => {
   return undefined;
 };
 
-/** Every string in a parsed value, keys included, checked without recursion; field errors by path ("rules.tiers.0.name"). */
+/**
+ * Every string in a parsed value, keys included, checked without recursion, and every number
+ * (a JSON 1e400 parses, and a query "1e400" is coerced, to Infinity); field errors by path ("rules.tiers.0.name").
+ */
 export const textProblemsIn = (value: unknown, root = ""): Record<string, string[]> => {
   const problems: Record<string, string[]> = {};
   const add = (path: string, problem: string) => {
@@ -56,6 +60,8 @@ export const textProblemsIn = (value: unknown, root = ""): Record<string, string
     if (typeof v === "string") {
       const problem = textProblem(v);
       if (problem !== undefined) add(path, problem);
+    } else if (typeof v === "number") {
+      if (!Number.isFinite(v)) add(path, textMessages.notFinite);
     } else if (Array.isArray(v)) {
       v.forEach((item, i) => stack.push([item, path === "" ? String(i) : `${path}.${i}`]));
     } else if (v !== null && typeof v === "object") {
@@ -95,6 +101,12 @@ export const registerInputHygiene = (app: FastifyInstance): void => {
   });
   app.addHook("preValidation", async (request: FastifyRequest) => {
     const problems = { ...textProblemsIn(request.params ?? {}, ""), ...textProblemsIn(request.query ?? {}, "") };
+    if (Object.keys(problems).length > 0) throw refuse(problems);
+  });
+  // Ajv's type coercion turns a query "1e400" into Infinity and then skips its range checks for a
+  // non-finite number; whatever validation coerced is looked at once more before any handler runs.
+  app.addHook("preHandler", async (request: FastifyRequest) => {
+    const problems = { ...textProblemsIn(request.query ?? {}, ""), ...(typeof request.body === "object" && !Buffer.isBuffer(request.body) ? textProblemsIn(request.body, "") : {}) };
     if (Object.keys(problems).length > 0) throw refuse(problems);
   });
 };

@@ -5,7 +5,7 @@ import { mailTemplates } from "../mail/mail-templates.ts";
 import { metadataFor, newId, releaseEmail, reserveEmail, runCompanyCommand, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
-import { answers, anyObject } from "./route-schemas.ts";
+import { answers, anyObject, str } from "./route-schemas.ts";
 import { requireSession } from "./session-actor.ts";
 import { issueOneTimeToken, oneTimeTokenLifetimesMs } from "./sessions.ts";
 import { companyShape } from "./user-shape.ts";
@@ -50,7 +50,19 @@ export const adminCompaniesSlice =
           tags: ["admin"],
           summary: "Create a client company; with has_user (default true) its main user is invited by email as a manager",
           description: "400 lists every problem by field: name required; email valid and required when has_user; trial_ends_at a date or null. Unknown fields are ignored.",
-          body: { type: "object", additionalProperties: true },
+          // Unknown fields are ignored (additionalProperties), but the known ones are bounded like every form field.
+          body: {
+            type: "object",
+            properties: {
+              ...Object.fromEntries(
+                ["name", "email", "phone", "address", "company_address", "activity", "tax_number", "telephone_number", "first_name", "last_name"].map((k) => [k, str]),
+              ),
+              has_user: { type: "boolean" },
+              trial_ends_at: { type: ["string", "null"], maxLength: 40 },
+              language: { type: "string", maxLength: 16 },
+            },
+            additionalProperties: true,
+          },
           response: answers({ 201: anyObject }),
         },
       },

@@ -100,7 +100,7 @@ export const peopleSlice =
           querystring: obj({
             status: { type: "string", enum: ["all", "active", "inactive"], default: "all" },
             search: str,
-            page: { type: "integer", minimum: 1, default: 1 },
+            page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
             per_page: { type: "integer", enum: [10, 50, 100, 250], default: 50 },
             sort: { type: "string", enum: [...peopleSortColumns], default: "name" },
             direction: { type: "string", enum: ["asc", "desc"], default: "asc" },

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from "./identity-crypto.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
 import { checkThrottledPassword, clearLoginFailures } from "./login-throttle.ts";
-import { answers, anyObject, messageBody, nullableStr, obj, str, strList } from "./route-schemas.ts";
+import { answers, anyObject, messageBody, nullableStr, obj, str, strList, text } from "./route-schemas.ts";
 import { requireSession, type SessionActor } from "./session-actor.ts";
 import { revokeSessionsOfUsers } from "./sessions.ts";
 import { personShape } from "./user-shape.ts";
@@ -71,7 +71,7 @@ export const selfSlice =
     app.post<SelfParams & { Body: { options: string } }>(
       "/users/:id/notifications/settings",
       {
-        schema: { tags: ["self"], summary: "Own notification settings: options is a JSON string map from notification type to boolean", params: selfParams, body: obj({ options: str }, ["options"]), response: answers({ 200: messageBody }) },
+        schema: { tags: ["self"], summary: "Own notification settings: options is a JSON string map from notification type to boolean", params: selfParams, body: obj({ options: text(4096) }, ["options"]), response: answers({ 200: messageBody }) },
       },
       async (request) => {
         const actor = selfActor(request, "self.notification-settings.edit");

@@ -105,6 +105,7 @@ export const peopleRows: readonly TranslationRow[] = [
   ["File not found", "Faili ei leitud", "Tiedostoa ei löytynyt", "Файл не найден", "Filen hittades inte", "Archivo no encontrado"],
   ["Single file must not exceed 10MB", "Üks fail ei tohi ületada 10 MB", "Yksittäinen tiedosto saa olla enintään 10 Mt", "Один файл не должен превышать 10 МБ", "En enskild fil får inte överstiga 10 MB", "Un archivo no debe superar los 10 MB"],
   ["The file is empty", "Fail on tühi", "Tiedosto on tyhjä", "Файл пустой", "Filen är tom", "El archivo está vacío"],
+  ["The file's content does not match its type", "Faili sisu ei vasta selle tüübile", "Tiedoston sisältö ei vastaa sen tyyppiä", "Содержимое файла не соответствует его типу", "Filens innehåll stämmer inte med dess typ", "El contenido del archivo no coincide con su tipo"],
 ];
 
 export const peopleTranslations = tablesFromRows(peopleRows);

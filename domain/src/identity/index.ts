@@ -6,4 +6,5 @@ export * from "./password-policy.ts";
 export * from "./permissions.ts";
 export * from "./persona.ts";
 export * from "./user.decider.ts";
+export * from "./time-zone.ts";
 export * from "./user-files.ts";

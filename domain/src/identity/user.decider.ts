@@ -2,6 +2,7 @@ import type { Rights, UserEvent, UserPreferences, UserProfileFields, UserStatus 
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { identityMessages } from "./identity-messages.ts";
 import { normaliseRights, sameRights } from "./permissions.ts";
+import { assertTimeZone } from "./time-zone.ts";
 import { userFileMessages, userFileSizeProblem } from "./user-files.ts";
 
 interface NewUser {
@@ -148,6 +149,7 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       return state.email === command.email ? [] : [{ type: "UserEmailChanged", data: { email: command.email } }];
     case "UpdateProfile": {
       requireUser(state);
+      assertTimeZone(command.changes.timezone);
       const changes = changed(state.profile, command.changes);
       return Object.keys(changes).length === 0 ? [] : [{ type: "UserProfileUpdated", data: { changes } }];
     }

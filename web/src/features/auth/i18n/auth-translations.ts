@@ -25,6 +25,7 @@ export const authRows: readonly TranslationRow[] = [
   ],
   ["Passwords must match", "Paroolid peavad kattuma", "Salasanojen on täsmättävä", "Пароли должны совпадать", "Lösenorden måste matcha", "Las contraseñas deben coincidir"],
   ["This field is required", "See väli on kohustuslik", "Tämä kenttä on pakollinen", "Это поле обязательно", "Detta fält är obligatoriskt", "Este campo es obligatorio"],
+  ["Must be a valid time zone", "Peab olema kehtiv ajavöönd", "Täytyy olla kelvollinen aikavyöhyke", "Должен быть допустимый часовой пояс", "Måste vara en giltig tidszon", "Debe ser una zona horaria válida"],
   ["The terms must be accepted", "Tingimused tuleb heaks kiita", "Ehdot on hyväksyttävä", "Необходимо принять условия", "Villkoren måste godkännas", "Debe aceptar los términos"],
   ["Invalid credentials", "Vale kasutajanimi või parool", "Virheelliset tunnukset", "Неверные учётные данные", "Ogiltiga inloggningsuppgifter", "Credenciales no válidas"],
   ["This account doesn't exist", "Seda kontot ei ole olemas", "Tätä tiliä ei ole olemassa", "Такой учётной записи не существует", "Det här kontot finns inte", "Esta cuenta no existe"],

@@ -23,6 +23,7 @@ import { defaultMailRequestThrottle, type MailRequestThrottleOptions } from "./m
 import { peopleRightsSlice } from "./people-rights.routes.ts";
 import { peopleStatusSlice } from "./people-status.routes.ts";
 import { peopleSlice } from "./people.routes.ts";
+import { ownSessionsSlice } from "./own-sessions.routes.ts";
 import { selfSlice } from "./self.routes.ts";
 import { sessionSlice } from "./session.routes.ts";
 import { userFilesSlice } from "./user-files.routes.ts";
@@ -48,6 +49,8 @@ export interface IdentityModuleInput {
   readonly loginThrottle?: LoginThrottleOptions;
   readonly mailRequestThrottle?: MailRequestThrottleOptions;
   readonly trialDays?: number;
+  /** How often an open realtime socket re-reads its session at the latest (default one minute). */
+  readonly sessionRecheckMs?: number;
 }
 
 export interface IdentityModule {
@@ -89,7 +92,7 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
   };
   return {
     deps,
-    authenticate: createSessionAuthenticator({ db: input.db, csrfSigner, clock: input.clock }),
+    authenticate: createSessionAuthenticator({ db: input.db, bus: input.bus, logger: input.logger, csrfSigner, clock: input.clock }),
     slices: [
       sessionSlice(deps),
       authSlice(deps),
@@ -97,11 +100,12 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
       peopleStatusSlice(deps),
       peopleRightsSlice(deps),
       selfSlice(deps),
+      ownSessionsSlice(deps),
       companySlice(deps),
       adminCompaniesSlice(deps),
       imagesSlice(deps),
       userFilesSlice(deps),
-      realtimeSlice(deps),
+      realtimeSlice({ ...deps, ...(input.sessionRecheckMs === undefined ? {} : { sessionRecheckMs: input.sessionRecheckMs }) }),
       ...(input.devOutbox ? [outboxSlice(deps)] : []),
       ...(input.publishForcedLogouts === false ? [] : [publisherSlice]),
     ],

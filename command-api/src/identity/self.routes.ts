@@ -112,10 +112,9 @@ export const selfSlice =
         if (!matches) throw ValidationError.of("current_password", identityMessages.invalidCredentials, "invalid_credentials");
         await runUserCommand(deps, metadataFor(request, actor, deps.clock()), target(actor), { type: "RecordPasswordChange", reason: "change" });
         await idb.updateTable("identity_credentials").set({ password_hash: await hashPassword(request.body.password), updated_at: deps.clock() }).where("user_id", "=", actor.id).execute();
-        await revokeSessionsOfUsers(idb, [actor.id], "password_changed", deps.clock());
         await clearLoginFailures(idb, credentials.email);
         // Keep this session: the person changing it should not be thrown out.
-        await idb.updateTable("identity_sessions").set({ revoked_at: null, revoked_reason: null }).where("id", "=", actor.sessionId).execute();
+        await revokeSessionsOfUsers(deps, [actor.id], "password_changed", deps.clock(), { exceptSessionId: actor.sessionId });
         return { message: "Password changed successfully" };
       },
     );

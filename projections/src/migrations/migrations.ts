@@ -6,7 +6,10 @@ import * as storedFiles from "./2026-11-22-1930-stored-files.migration.ts";
 import * as organisation from "./2026-11-22-2010-organisation.migration.ts";
 import * as workTime from "./2026-11-22-2020-work-time.migration.ts";
 import * as workLogLocations from "./2026-11-22-2100-work-log-locations.migration.ts";
+import * as payCalendar from "./2026-11-25-1100-pay-calendar.migration.ts";
+import * as workLogPricingAndFlags from "./2026-11-25-1110-work-log-pricing-and-flags.migration.ts";
 import * as mailRequestThrottle from "./2026-11-25-1200-mail-request-throttle.migration.ts";
+import * as sessionDevicesAndRealtimeTickets from "./2026-11-25-1500-session-devices-and-realtime-tickets.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -20,7 +23,10 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-22-2010-organisation": organisation,
   "2026-11-22-2020-work-time": workTime,
   "2026-11-22-2100-work-log-locations": workLogLocations,
+  "2026-11-25-1100-pay-calendar": payCalendar,
+  "2026-11-25-1110-work-log-pricing-and-flags": workLogPricingAndFlags,
   "2026-11-25-1200-mail-request-throttle": mailRequestThrottle,
+  "2026-11-25-1500-session-devices-and-realtime-tickets": sessionDevicesAndRealtimeTickets,
 };
 
 export class MigrationFailedError extends Error {

@@ -6,6 +6,7 @@ import { createTestClock, strongPassword, type TestClock } from "../../identity/
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { readOutbox } from "../../mail/outbox-mailer.ts";
 import { organisationSlices } from "../../organisation/organisation-module.ts";
+import { payCalendarSlices } from "../../pay-calendar/pay-calendar-module.ts";
 import { workTimeSlices } from "../work-time-module.ts";
 
 export interface Person {
@@ -24,7 +25,10 @@ export interface WorkTimeTestApp extends TestApp {
   /** A person invited into the founder's company, signed in, with these permissions (role id 3 unless given). */
   /** Signs the person in again (after the clock jumped past the session idle timeout). */
   relogin(person: Person): Promise<Person>;
-  /** Moves the clock on in steps shorter than the session idle timeout, keeping these people signed in. */
+  /**
+   * Moves the clock on in steps shorter than the session idle timeout, keeping these people signed
+   * in (signed in again when a session reaches its absolute lifetime).
+   */
   advance(ms: number, ...people: Person[]): Promise<void>;
   person(founder: Person, permissions?: readonly string[], options?: { readonly roleId?: number; readonly managerWorkspaces?: readonly string[] }): Promise<Person>;
 }
@@ -56,6 +60,7 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
         for (const slice of organisationSlices({ ...parts, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs })) await api.register(slice);
       },
       ...workTimeSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
+      ...payCalendarSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
     ],
   });
   const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
@@ -85,7 +90,11 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
       const step = 4 * 3600_000;
       for (let left = ms; left > 0; left -= step) {
         clock.advance(Math.min(step, left));
-        for (const p of people) await send("GET", `/api/companies/${p.companyId}/works/timer`, p.token);
+        for (const p of people) {
+          const kept = await send("GET", `/api/companies/${p.companyId}/works/timer`, p.token);
+          // Activity cannot outlast the session's absolute lifetime: sign in again, as a person would.
+          if (kept.statusCode === 401) p.token = await login(p.email);
+        }
       }
     },
     founder: async (companyName = "Acme") => {

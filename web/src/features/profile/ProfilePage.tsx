@@ -16,6 +16,7 @@ import { runMutation } from "../auth/api/run-mutation.ts";
 import { refreshSession } from "../auth/session-actions.ts";
 import { ChangePasswordCard } from "./ChangePasswordCard.tsx";
 import { PhotoDialog } from "./photo/PhotoDialog.tsx";
+import { SessionsCard } from "./sessions/SessionsCard.tsx";
 import { ownProfileQueryOptions, profileApi, profileKeys, type OwnProfileForm } from "./profile.api.ts";
 
 const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4", maxW: "3xl" });
@@ -84,7 +85,7 @@ const ProfileForm = ({ person, canEdit }: { person: PersonResponse; canEdit: boo
   );
 };
 
-/** /profile: the worker's own profile (editable with can_edit_own_profile), photo and password. */
+/** /profile: the worker's own profile (editable with can_edit_own_profile), photo, password and open sessions. */
 export const ProfilePage = () => {
   const { t } = useTranslation();
   const session = useSession();
@@ -97,6 +98,7 @@ export const ProfilePage = () => {
       {!canEdit && <p className={css({ color: "fg.muted", fontSize: "sm" })}>{t("You have no rights to edit your profile.")}</p>}
       {profile.data === undefined ? <Spinner /> : <ProfileForm key={profile.dataUpdatedAt} person={profile.data} canEdit={canEdit} />}
       <ChangePasswordCard userId={userId} />
+      <SessionsCard userId={userId} />
     </section>
   );
 };

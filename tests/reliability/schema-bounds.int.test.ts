@@ -21,7 +21,7 @@ describe("request bounds stated in the OpenAPI document", () => {
   let t: WorkTimeTestApp;
   let doc: OpenApiDocument;
   beforeAll(async () => {
-    t = await createWorkTimeTestApp("pglite");
+    t = await createWorkTimeTestApp("postgres");
     doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as OpenApiDocument;
   });
   afterAll(async () => t?.close());

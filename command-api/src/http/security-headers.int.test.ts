@@ -39,7 +39,7 @@ describe("security headers on every response", () => {
     await mkdir(join(dist, "assets"));
     await writeFile(join(dist, "index.html"), "<!doctype html><title>Workledger</title><div id=root></div>");
     await writeFile(join(dist, "assets", "app-1a2b.js"), "console.log('hi')");
-    t = await createTestApp("pglite", { env: { WEB_DIST_DIR: dist } });
+    t = await createTestApp("postgres", { env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
     await t?.close();
@@ -66,7 +66,7 @@ describe("security headers on every response", () => {
 
   it("no HSTS on a plain-http address (it would pin loopback to https); HSTS behind an https public address", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).headers["strict-transport-security"]).toBeUndefined();
-    const behindTls = await createTestApp("pglite", { env: { PUBLIC_URL: "https://ledger.example.com" } });
+    const behindTls = await createTestApp("postgres", { env: { PUBLIC_URL: "https://ledger.example.com" } });
     try {
       expect((await behindTls.app.inject({ method: "GET", url: "/api/health" })).headers["strict-transport-security"]).toBe("max-age=31536000");
     } finally {

@@ -6,7 +6,7 @@ const unique = () => crypto.randomUUID().slice(0, 8);
 describe("throttling of password checks and link mails", () => {
   let t: IdentityTestApp;
   beforeAll(async () => {
-    t = await createIdentityTestApp("pglite");
+    t = await createIdentityTestApp("postgres");
   });
   afterAll(async () => t?.close());
 

@@ -26,7 +26,7 @@ describe("uploads: content checked against the declared type, images written aga
   const storedFiles = async () => Number((await t.testDatabase.database.pool.query<{ n: string }>("select count(*)::text as n from stored_files")).rows[0]!.n);
 
   beforeAll(async () => {
-    t = await createIdentityTestApp("pglite");
+    t = await createIdentityTestApp("postgres");
     founder = await t.signup(`upload-${crypto.randomUUID().slice(0, 8)}@x.io`, "Upload Co");
     companyId = (founder.user.default_company as { id: string }).id;
   });

@@ -9,7 +9,7 @@ describe("the mail outbox viewer (a development aid)", () => {
   const email = `outbox-${crypto.randomUUID().slice(0, 8)}@x.io`;
 
   beforeAll(async () => {
-    t = await createIdentityTestApp("pglite", { devOutbox: true });
+    t = await createIdentityTestApp("postgres", { devOutbox: true });
     await seedDemo(t.identity.deps);
     adminToken = await t.tokenFor(demoCredentials[0]!.email, demoCredentials[0]!.password);
     managerToken = (await t.signup(email)).token;
@@ -35,7 +35,7 @@ describe("the mail outbox viewer (a development aid)", () => {
   });
 
   it("does not exist when the configuration leaves it off", async () => {
-    const off = await createIdentityTestApp("pglite", { devOutbox: false });
+    const off = await createIdentityTestApp("postgres", { devOutbox: false });
     try {
       expect((await off.get("/api/dev/outbox")).statusCode).toBe(404);
     } finally {

@@ -6,6 +6,7 @@ import * as storedFiles from "./2026-11-22-1930-stored-files.migration.ts";
 import * as organisation from "./2026-11-22-2010-organisation.migration.ts";
 import * as workTime from "./2026-11-22-2020-work-time.migration.ts";
 import * as workLogLocations from "./2026-11-22-2100-work-log-locations.migration.ts";
+import * as emailLinksAndPendingAddresses from "./2026-11-25-1400-email-links-and-pending-addresses.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -19,6 +20,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-22-2010-organisation": organisation,
   "2026-11-22-2020-work-time": workTime,
   "2026-11-22-2100-work-log-locations": workLogLocations,
+  "2026-11-25-1400-email-links-and-pending-addresses": emailLinksAndPendingAddresses,
 };
 
 export class MigrationFailedError extends Error {

@@ -83,7 +83,8 @@ export const peopleStatusSlice =
           type: "ResendActivation",
           expiresAt: new Date(now.getTime() + oneTimeTokenLifetimesMs.activation).toISOString(),
         });
-        await sendActivationLink(deps, actor, user, "activation");
+        // A corrected address that is still pending is where the person can be reached now.
+        await sendActivationLink(deps, actor, user, user.pending_email ?? user.email, "activation");
         return { message: "Activation link sent" };
       },
     );

@@ -69,7 +69,7 @@ export const InformationTab = ({ companyId, person }: { companyId: string; perso
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
   return (
     <div className={formGrid} data-testid="information-tab">
-      <div className={css({ gridColumn: "1 / -1", display: "flex", alignItems: "center", gap: "3" })}>
+      <div className={css({ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })}>
         <Avatar name={person.full_name} src={person.photo} size="lg" />
         <Button variant="secondary" size="sm" onClick={() => setPhotoOpen(true)}>
           {t("Change photo")}

@@ -80,6 +80,16 @@ describe("email changes and the links they leave behind, on PostgreSQL", () => {
       expect((await t.login(next, strongPassword)).statusCode).toBe(200);
     });
 
+    it("counts a wrong current password with the failed logins of the address: guessing it is throttled", async () => {
+      const worker = await activeWorker("guess");
+      const ask = (password: string) => t.post(`/api/users/${worker.id}/email`, { email: `guess-next-${unique()}@x.io`, current_password: password }, worker.token);
+      for (let i = 0; i < 5; i += 1) expect((await ask(`Wrong${i}12345`)).statusCode).toBe(400);
+      const throttled = await ask(strongPassword);
+      expect(throttled.statusCode).toBe(429);
+      expect((await t.login(worker.email, strongPassword)).statusCode).toBe(429);
+      expect((await t.outbox(worker.email)).map((m) => m.kind)).not.toContain("email_change_notice");
+    });
+
     it("can be cancelled: setting the current address again kills the confirmation link", async () => {
       const worker = await activeWorker("cancel");
       const next = `cancel-next-${unique()}@x.io`;
@@ -176,8 +186,15 @@ describe("email changes and the links they leave behind, on PostgreSQL", () => {
       const right = `reright-${unique()}@x.io`;
       const id = (await invite(typo)).json().invited[0].id as string;
       await changeEmail(id, right);
+      const corrected = await t.linkToken(right, "set_password");
+      t.clock.advance(3600_000);
       await t.post(`/api/companies/${companyId}/users/${id}/activation/resend`, {}, manager.token);
+      t.clock.advance(-3600_000);
       expect((await t.outbox(typo)).map((m) => m.kind)).toEqual(["set_password"]);
+      expect((await setPassword(corrected)).json().message).toBe(refused);
+      const person = (await t.get(`/api/companies/${companyId}/users/${id}`, manager.token)).json().data;
+      // The pending address now waits as long as the activation link it was sent (one week).
+      expect(Date.parse(person.pending_email_expires_at) - Date.now()).toBeGreaterThan(6 * 24 * 3600_000);
       expect((await setPassword(await t.linkToken(right, "activation"))).statusCode).toBe(200);
       expect((await t.login(right, strongPassword)).statusCode).toBe(200);
     });

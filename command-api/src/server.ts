@@ -7,6 +7,7 @@ import { openInfrastructure, startProjectionRunner } from "./infrastructure.ts";
 import { createIdentityModule } from "./identity/identity-module.ts";
 import { createLogger } from "./logger.ts";
 import { organisationSlices } from "./organisation/organisation-module.ts";
+import { payCalendarSlices } from "./pay-calendar/pay-calendar-module.ts";
 import { startAutoStopScheduler, type RunningScheduler } from "./scheduler/auto-stop.scheduler.ts";
 import { formatDemoCredentials, seedDemo } from "./seed/demo-seed.ts";
 import { workTimeSlices } from "./work-time/work-time-module.ts";
@@ -66,6 +67,7 @@ export const startProcess = async (mode: ProcessMode, env: Readonly<Record<strin
           ...identity.slices,
           ...organisationSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...workTimeSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...payCalendarSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
         ],
       });
       await app.listen({ port: config.port, host: config.host });

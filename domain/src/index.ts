@@ -3,3 +3,4 @@ export * from "./identity/index.ts";
 export * from "./work-time/index.ts";
 export * from "./work-rules/index.ts";
 export * from "./organisation/index.ts";
+export * from "./pay-calendar/index.ts";

@@ -4,3 +4,4 @@ export * from "./upcasting.ts";
 export * from "./identity/index.ts";
 export * from "./work-time/index.ts";
 export * from "./organisation/index.ts";
+export * from "./pay-calendar/index.ts";

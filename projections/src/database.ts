@@ -4,6 +4,7 @@ import type { ProjectionCheckpointsTable } from "./runner/projection-checkpoints
 import type { TimesheetLogHistoryTable, TimesheetLogsTable, WorkRoundGroupsTable, WorkTimeSettingsTable } from "./timesheet/timesheet.tables.ts";
 import type { WorkTimersTable } from "./work-timer/work-timer.table.ts";
 import type { WorkLogLocationsTable } from "./overlaps/work-log-locations.table.ts";
+import type { PayPeriodClosesTable, PayPeriodRulesTable, TimeZoneChangesTable } from "./pay-calendar/pay-calendar.tables.ts";
 import type {
   OrganisationCompanySettingsTable,
   OrganisationDevicesTable,
@@ -34,4 +35,7 @@ export interface Database {
   organisation_company_settings: OrganisationCompanySettingsTable;
   organisation_preferences: OrganisationPreferencesTable;
   organisation_devices: OrganisationDevicesTable;
+  pay_period_rules: PayPeriodRulesTable;
+  pay_period_closes: PayPeriodClosesTable;
+  time_zone_changes: TimeZoneChangesTable;
 }

@@ -27,3 +27,6 @@ export * from "./work-timer/work-timer.projection.ts";
 export * from "./work-timer/work-timer.queries.ts";
 export * from "./missing-works/missing-works.queries.ts";
 export * from "./overlaps/overlaps.queries.ts";
+export * from "./pay-calendar/pay-calendar.tables.ts";
+export * from "./pay-calendar/pay-calendar.projection.ts";
+export * from "./pay-calendar/pay-calendar.queries.ts";

@@ -6,6 +6,7 @@ import { workTimeSettingsProjection } from "./timesheet/work-time-settings.proje
 import { workTimerProjection } from "./work-timer/work-timer.projection.ts";
 import { workLogLocationsProjection } from "./overlaps/work-log-locations.projection.ts";
 import { organisationProjection } from "./organisation/organisation.projection.ts";
+import { payCalendarProjection } from "./pay-calendar/pay-calendar.projection.ts";
 
 /** Every read model this package maintains; the runner and the rebuild command take them from here. */
 export const allProjections: readonly Projection[] = [
@@ -16,4 +17,5 @@ export const allProjections: readonly Projection[] = [
   workTimeSettingsProjection,
   workTimerProjection,
   workLogLocationsProjection,
+  payCalendarProjection,
 ];

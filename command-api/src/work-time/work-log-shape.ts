@@ -1,5 +1,5 @@
 import { workedSeconds } from "@workledger/domain";
-import type { TimesheetLogHistoryRow, TimesheetLogRow } from "@workledger/projections";
+import type { TimesheetLogHistoryRow, TimesheetLogRow, TimesheetPricing } from "@workledger/projections";
 
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 
@@ -8,6 +8,12 @@ export const liveWorkedSeconds = (row: TimesheetLogRow, now: Date): number =>
   row.end_at !== null
     ? row.worked_seconds
     : workedSeconds({ start: row.start_at.toISOString(), end: null, pauses: row.pauses }, now.toISOString());
+
+/** The pricing frozen at confirmation, in the API's names. */
+const pricingShape = (p: TimesheetPricing | null) =>
+  p === null
+    ? null
+    : { work_type_id: p.workTypeId, work_type_name: p.workTypeName, product_number: p.productNumber, visma_product_number: p.vismaProductNumber, price: p.price, unit: p.unit };
 
 /** A work log as the API answers it (spec section 3, Work log). */
 export const workLogShape = (row: TimesheetLogRow, now: Date) => ({
@@ -35,6 +41,10 @@ export const workLogShape = (row: TimesheetLogRow, now: Date) => ({
   started_by: row.started_by,
   ended_by: row.ended_by,
   deleted: row.deleted,
+  // Reports and exports price confirmed work with these, never with today's work-type price.
+  confirmed_pricing: pricingShape(row.confirmed_pricing),
+  changed_after_pay_period_closed: row.changed_after_close,
+  worker_over_24_hours: row.worker_over_24_hours,
 });
 export type WorkLogShape = ReturnType<typeof workLogShape>;
 
@@ -49,6 +59,8 @@ export const historyShape = (row: TimesheetLogHistoryRow) => ({
   previous: row.previous,
   next: row.next,
   data: row.data,
+  /** changed_after_pay_period_closed, worker_over_24_hours: what the change tells the manager. */
+  flags: Array.isArray(row.data["flags"]) ? (row.data["flags"] as string[]) : [],
 });
 
 const instant = { type: "string" } as const;
@@ -86,5 +98,19 @@ export const workLogSchema = {
     started_by: { type: "string" },
     ended_by: { type: ["string", "null"] },
     deleted: { type: "boolean" },
+    confirmed_pricing: {
+      type: ["object", "null"],
+      description: "The work type's pricing frozen when the log was confirmed (null: not confirmed, or no work type); price is per unit",
+      properties: {
+        work_type_id: { type: "string" },
+        work_type_name: { type: "string" },
+        product_number: { type: ["string", "null"] },
+        visma_product_number: { type: ["string", "null"] },
+        price: { type: "number" },
+        unit: { type: "string", enum: ["Hour", "Piece"] },
+      },
+    },
+    changed_after_pay_period_closed: { type: "boolean", description: "A manager changed it after its pay period closed for workers" },
+    worker_over_24_hours: { type: "boolean", description: "The worker entered more than 24 working hours (for the manager's attention)" },
   },
 } as const;

@@ -22,6 +22,7 @@ import {
 } from "./work-time-access.ts";
 import type { WorkTimeDeps } from "./work-time-deps.ts";
 import { executeWorkTimeCommand } from "./work-time-ledger.ts";
+import { withPayCalendar, workerCommandOf } from "./work-time-pay-calendar.ts";
 import { instantPattern, otherValuesOf, timesOf, toUtc, workLogFields, type WorkLogBody } from "./work-log-input.ts";
 
 const sources = ["web", "mobile", "box", "door", "fingerprint", "beacon", "qr", "automatic"];
@@ -93,7 +94,7 @@ export const workTimeCommandsSlice =
     };
     const run = async (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) => {
       try {
-        return await executeWorkTimeCommand(deps, actor.companyId, await withWorkRounds(actor, command), metadata, deps.clock);
+        return await executeWorkTimeCommand(deps, actor.companyId, await withPayCalendar(deps, actor.companyId, await withWorkRounds(actor, command)), metadata, deps.clock);
       } catch (error) {
         // A log the timesheet knows but this period's books no longer carry was closed with an earlier period.
         if (error instanceof NotFoundError && error.code === "work_not_found" && "workIds" in command.data === false && "workId" in command.data) {
@@ -203,7 +204,7 @@ export const workTimeCommandsSlice =
         const workerId = body.worker_id ?? actor.id;
         await assertWorkerInCompany(deps, actor, workerId);
         assertReachesWorkspace(actor, workerId, body.workspace_id);
-        const { metadata, context } = commandOf(request, actor, sourceOf(request, body.source), deps.clock());
+        const { metadata, context } = await workerCommandOf(deps, request, actor, workerId, sourceOf(request, body.source), deps.clock());
         const times = timesOf(body, context, true);
         const workId = body.work_id ?? randomUUID();
         const values = { start: times.start!, end: times.end!, ...(times.pauses === undefined ? {} : { pauses: times.pauses }), ...otherValuesOf(body) };
@@ -235,7 +236,7 @@ export const workTimeCommandsSlice =
         const log = await logOf(deps, actor, request.params.workId);
         const body = request.body;
         assertReachesWorkspace(actor, log.worker_id, log.workspace_id, body.workspace_id);
-        const { metadata, context } = commandOf(request, actor, sourceOf(request, body.source), deps.clock());
+        const { metadata, context } = await workerCommandOf(deps, request, actor, log.worker_id, sourceOf(request, body.source), deps.clock());
         const times = timesOf(body, context, false, log.date);
         const changes = { ...times, ...otherValuesOf(body) };
         const command: WorkTimeCommand = {

@@ -20,6 +20,7 @@ import { actorInCompany, assertWorkerInCompany, timeZoneOf } from "./work-time-a
 import type { WorkTimeDeps } from "./work-time-deps.ts";
 import { historyShape, workLogSchema, workLogShape } from "./work-log-shape.ts";
 import { instantPattern, toUtc } from "./work-log-input.ts";
+import { loadPayCalendar, payPeriodSchema, payPeriodShape, payPeriodsNow, zoneOf } from "../pay-calendar/pay-calendar-lookups.ts";
 
 const companyParams = obj({ id: str }, ["id"]);
 /** The longest timesheet one request may ask for. */
@@ -63,8 +64,10 @@ const timesheetResponse = obj(
     show_time_decimal: { type: "boolean" },
     days: { type: "array", items: anyObject },
     totals: obj({ worked_seconds: { type: "integer" }, rounded_worked_seconds: { type: "integer" }, total: str }),
+    pay_period: { ...payPeriodSchema, description: "The company's pay period that today falls in (the default range)" },
+    closed_through: { type: ["string", "null"], description: "Logs dated on or before this are in pay periods closed for workers" },
   },
-  ["from", "to", "time_zone", "show_time_decimal", "days", "totals"],
+  ["from", "to", "time_zone", "show_time_decimal", "days", "totals", "pay_period", "closed_through"],
 );
 
 /** Query routes of the work-time ledger: timesheets, one log with its history, the work timer, missing works, overlaps. */
@@ -75,10 +78,14 @@ export const workTimeQueriesSlice =
 
     const timesheet = async (actor: SessionActor, query: { from?: string; to?: string }, workerIds: readonly string[] | undefined, workspaceIds: readonly string[] | undefined) => {
       const now = deps.clock();
-      const zone = timeZoneOf(actor);
-      const to = query.to ?? workDateOf(now.toISOString(), zone);
-      // The pay period view: the past two weeks.
-      const from = query.from ?? addDays(to, -13);
+      const calendar = await loadPayCalendar(deps.db, actor.companyId, [actor.id]);
+      // One's own hours in one's own zone; a manager's people's in the company's.
+      const own = workerIds?.length === 1 && workerIds[0] === actor.id;
+      const zone = zoneOf(calendar, own ? actor.id : null, now);
+      // The pay period view: the company's pay period that today falls in.
+      const periods = payPeriodsNow(calendar, now);
+      const to = query.to ?? periods.current.end;
+      const from = query.from ?? periods.current.start;
       if (from > to) throw ValidationError.of("from", "Must not be after to");
       if (addDays(from, MAX_DAYS) < to) throw ValidationError.of("to", `At most ${MAX_DAYS} days at once`);
       const rows = await listTimesheetLogs(deps.db, {
@@ -102,6 +109,8 @@ export const workTimeQueriesSlice =
         show_time_decimal: decimal,
         days,
         totals: { worked_seconds: worked, rounded_worked_seconds: rounded, total: formatDuration(rounded, decimal) },
+        pay_period: payPeriodShape(periods.current, periods.closedThrough),
+        closed_through: periods.closedThrough,
       };
     };
 
@@ -110,7 +119,7 @@ export const workTimeQueriesSlice =
       {
         schema: {
           tags: ["work-time"],
-          summary: "The signed-in worker's own timesheet per local day (default: the past two weeks)",
+          summary: "The signed-in worker's own timesheet per local day (default: the company's current pay period)",
           description: "Days in the company zone with totals, pauses, work-round rounding and total formatted as hh:mm or decimals (user setting over company).",
           params: companyParams,
           querystring: obj({ from: localDate, to: localDate, ...waitForQueryProperties }),

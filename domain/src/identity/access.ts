@@ -61,6 +61,9 @@ export const accessRules = {
   "work-time.add-for-users": manager("can_add_work_hours_of_users"),
   "work-time.edit-for-users": manager("can_edit_work_hours_of_users"),
   "work-time.confirm": manager("can_confirm_work_hours"),
+  // the pay calendar: pay periods and the company zone are company settings; closing a period is payroll work
+  "pay-calendar.edit": manager("can_edit_preferences"),
+  "pay-periods.close": manager("can_confirm_work_hours"),
   "requests.decide": manager("can_accept_decline_requests"),
   "schedules.manage": manager("can_manage_schedules"),
   "workspaces.manage": manager("can_manage_workspaces"),

@@ -4,6 +4,7 @@ export * from "./work-time.commands.ts";
 export * from "./work-time.confirmation.ts";
 export * from "./work-time.decider.ts";
 export { workTimeMessages, type WorkTimeErrorCode } from "./work-time.errors.ts";
+export * from "./work-time.pay-periods.ts";
 export * from "./work-time.period.ts";
 export * from "./work-time.permissions.ts";
 export { lastPunchOf, workLifecycleOf } from "./work-time.punches.ts";

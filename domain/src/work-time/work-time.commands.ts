@@ -8,6 +8,7 @@ import type {
   EditWorkLog,
   EventSource,
   Instant,
+  LocalDate,
   OpenWorkPeriod,
   PauseWork,
   ResumeWork,
@@ -15,6 +16,7 @@ import type {
   StopWork,
   UnconfirmWorkLogs,
   WorkRoundRules,
+  WorkTypePricing,
 } from "@workledger/event-schemas";
 import type { WorkTimeActor } from "./work-time.permissions.ts";
 
@@ -32,6 +34,13 @@ export interface WorkTimeContext extends WorkTimeActor {
   readonly blocked?: readonly BlockedInterval[];
   /** The worker's work-round group (start/end rounding), when they are in one: rounded logs must not overlap either. */
   readonly workRounds?: WorkRoundRules | null;
+  /**
+   * The last date of the pay periods closed for workers (the pay calendar's answer for `now`; null
+   * or absent: none). Workers may not add, edit or delete logs dated on or before it.
+   */
+  readonly payPeriodsClosedThrough?: LocalDate | null;
+  /** The work types' prices now, by id: confirming a log freezes its work type's (see work-time.pay-periods.ts). */
+  readonly workTypePrices?: Readonly<Record<string, WorkTypePricing>>;
 }
 
 type Command<T extends string, D> = { readonly type: T; readonly data: D; readonly context: WorkTimeContext };

@@ -2,6 +2,7 @@ import type { ConfirmWorkLogs, LocalDate, UnconfirmWorkLogs, WorkTimeEvent } fro
 import type { WorkTimeContext } from "./work-time.commands.ts";
 import { conflict } from "./work-time.errors.ts";
 import { assertInWindow, targetLog } from "./work-time.guards.ts";
+import { frozenPricing } from "./work-time.pay-periods.ts";
 import { assertCanConfirmWorkTime } from "./work-time.permissions.ts";
 import { assertConfirmable } from "./work-time.rules.ts";
 import type { WorkTimeState } from "./work-time.state.ts";
@@ -60,7 +61,15 @@ export const decideConfirm = (state: WorkTimeState, data: ConfirmWorkLogs, conte
     .filter((log) => !log.confirmed)
     .map((log) => ({
       type: "WorkLogConfirmed",
-      data: { workerId: data.workerId, workId: log.workId, date: log.date, confirmedAt: context.now, confirmedBy: context.actorId },
+      data: {
+        workerId: data.workerId,
+        workId: log.workId,
+        date: log.date,
+        confirmedAt: context.now,
+        confirmedBy: context.actorId,
+        // Confirmed means frozen: the work type's price and unit as they are now.
+        ...frozenPricing(context, log.workTypeId),
+      },
     }));
 };
 

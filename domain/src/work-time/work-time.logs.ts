@@ -3,6 +3,7 @@ import { ValidationError, type FieldErrors } from "../errors.ts";
 import type { WorkTimeContext } from "./work-time.commands.ts";
 import { conflict, notFound, workTimeMessages, type WorkTimeErrorCode } from "./work-time.errors.ts";
 import { assertInWindow, isDeleted, targetLog } from "./work-time.guards.ts";
+import { assertWorkerMayChangeDates, frozenPricing, workLogFlags } from "./work-time.pay-periods.ts";
 import { assertMayChangeLog, assertWorkLogAuthority } from "./work-time.permissions.ts";
 import {
   assertLongWorkConfirmed,
@@ -34,7 +35,7 @@ const checkedTimes = (start: Instant, end: Instant, normalised: { pauses: WorkPa
 const durations = (values: WorkLogValues) => ({ workedSeconds: workedSeconds(values), pauseSeconds: pauseSeconds(values) });
 
 export const decideAdd = (state: WorkTimeState, data: AddWorkLog, context: WorkTimeContext): WorkTimeEvent[] => {
-  assertWorkLogAuthority(context, data.workerId, "add");
+  const authority = assertWorkLogAuthority(context, data.workerId, "add");
   if (isDeleted(state, data.workId)) throw notFound("work_deleted");
   if (state.logs[data.workId] !== undefined) return [];
   const input = data.values;
@@ -52,6 +53,8 @@ export const decideAdd = (state: WorkTimeState, data: AddWorkLog, context: WorkT
   assertNoOverlap(values, Object.values(state.logs), context.blocked);
   assertNoWorkRoundOverlap(values, Object.values(state.logs), workRoundsOf(context));
   assertLongWorkConfirmed(values, data.confirmOver24Hours);
+  const date = workDateOf(values.start, context.timeZone);
+  assertWorkerMayChangeDates(authority, [date], context);
   return [
     {
       type: "WorkLogAdded",
@@ -59,10 +62,11 @@ export const decideAdd = (state: WorkTimeState, data: AddWorkLog, context: WorkT
         workerId: data.workerId,
         workId: data.workId,
         workNumber: state.nextWorkNumber,
-        date: workDateOf(values.start, context.timeZone),
+        date,
         values,
         source: context.source,
         ...durations(values),
+        ...workLogFlags(authority, [date], context, values),
       },
     },
   ];
@@ -75,6 +79,7 @@ export const decideEdit = (state: WorkTimeState, data: EditWorkLog, context: Wor
   const authority = assertWorkLogAuthority(context, data.workerId, "edit");
   assertMayChangeLog(authority, log);
   assertInWindow(state, log.start);
+  assertWorkerMayChangeDates(authority, [log.date], context);
   const { start, end, pauses, ...other } = data.changes;
   const timesChange = start !== undefined || end !== undefined || pauses !== undefined;
   if (timesChange && log.end === null) throw conflict("work_in_progress");
@@ -106,16 +111,21 @@ export const decideEdit = (state: WorkTimeState, data: EditWorkLog, context: Wor
     assertLongWorkConfirmed(next, data.confirmOver24Hours);
   }
   if (sameValues(previous, next)) return [];
+  const date = workDateOf(next.start, context.timeZone);
+  assertWorkerMayChangeDates(authority, [date], context);
   return [
     {
       type: "WorkLogEdited",
       data: {
         workerId: data.workerId,
         workId: log.workId,
-        date: workDateOf(next.start, context.timeZone),
+        date,
         previous,
         next,
         ...durations(next),
+        ...workLogFlags(authority, [log.date, date], context, next),
+        // Confirmed work keeps the price it was confirmed with, unless it moves to another work type.
+        ...(log.confirmed && next.workTypeId !== previous.workTypeId ? frozenPricing(context, next.workTypeId) : {}),
       },
     },
   ];
@@ -126,5 +136,6 @@ export const decideDelete = (state: WorkTimeState, data: DeleteWorkLog, context:
   const authority = assertWorkLogAuthority(context, data.workerId, "edit");
   assertMayChangeLog(authority, log);
   assertInWindow(state, log.start);
-  return [{ type: "WorkLogDeleted", data: { workerId: data.workerId, workId: log.workId, date: log.date } }];
+  assertWorkerMayChangeDates(authority, [log.date], context);
+  return [{ type: "WorkLogDeleted", data: { workerId: data.workerId, workId: log.workId, date: log.date, ...workLogFlags(authority, [log.date], context) } }];
 };

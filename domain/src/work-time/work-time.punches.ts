@@ -1,6 +1,7 @@
 import { initialTransition, transition } from "xstate";
 import type { AutoStopWork, Instant, PauseWork, ResumeWork, StartWork, StopWork, WorkLog, WorkTimeEvent } from "@workledger/event-schemas";
 import type { WorkTimeContext } from "./work-time.commands.ts";
+import { assertWorkerMayChangeDates } from "./work-time.pay-periods.ts";
 import { assertPunchAuthority } from "./work-time.permissions.ts";
 import { forbidden, notFound } from "./work-time.errors.ts";
 import { assertInWindow, isDeleted, punchMoment, targetLog } from "./work-time.guards.ts";
@@ -45,7 +46,7 @@ const punch = (snapshot: WorkLifecycleSnapshot, event: WorkLifecycleEvent): Work
 };
 
 export const decideStart = (state: WorkTimeState, data: StartWork, context: WorkTimeContext): WorkTimeEvent[] => {
-  assertPunchAuthority(context, data.workerId);
+  const authority = assertPunchAuthority(context, data.workerId);
   if (isDeleted(state, data.workId)) throw notFound("work_deleted");
   // The same work id again is a retried request: nothing more to record.
   if (state.logs[data.workId] !== undefined) return [];
@@ -54,6 +55,8 @@ export const decideStart = (state: WorkTimeState, data: StartWork, context: Work
   const [idle] = initialTransition(workLifecycleMachine);
   const started = punch(current === undefined ? idle : workLifecycleOf(current), { type: "work.start", workId: data.workId, at });
   assertInWindow(state, at);
+  // A start reported for an earlier moment may not open work in a period closed for workers.
+  assertWorkerMayChangeDates(authority, [workDateOf(at, context.timeZone)], context);
   assertNoOverlap({ start: at, end: null }, Object.values(state.logs), context.blocked);
   assertNoWorkRoundOverlap({ start: at, end: null }, Object.values(state.logs), workRoundsOf(context));
   return [

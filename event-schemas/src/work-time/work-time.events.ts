@@ -9,8 +9,16 @@ import {
   WorkLogValues,
   WorkPeriod,
   WorkPeriodSummary,
+  WorkLogFlag,
   WorkSource,
+  WorkTypePricing,
 } from "./work-time.values.ts";
+
+/**
+ * Optional keys added after version 1 (absent in older events, which read as they are): the flags
+ * a manager's attention needs, and the pricing frozen at confirmation.
+ */
+const flagged = { flags: Schema.optionalKey(Schema.Array(WorkLogFlag)) };
 
 /**
  * The events of a worker's work-time stream (one stream per worker and period). Who did it, when
@@ -79,6 +87,7 @@ export const WorkLogAdded = event("WorkLogAdded", {
   source: WorkSource,
   workedSeconds: Seconds,
   pauseSeconds: Seconds,
+  ...flagged,
 });
 export type WorkLogAdded = typeof WorkLogAdded.Type;
 
@@ -90,10 +99,13 @@ export const WorkLogEdited = event("WorkLogEdited", {
   next: WorkLogValues,
   workedSeconds: Seconds,
   pauseSeconds: Seconds,
+  ...flagged,
+  /** A confirmed log moved to another work type is priced again, at that type's price now. */
+  pricing: Schema.optionalKey(Schema.NullOr(WorkTypePricing)),
 });
 export type WorkLogEdited = typeof WorkLogEdited.Type;
 
-export const WorkLogDeleted = event("WorkLogDeleted", { workId: WorkId, date: LocalDate });
+export const WorkLogDeleted = event("WorkLogDeleted", { workId: WorkId, date: LocalDate, ...flagged });
 export type WorkLogDeleted = typeof WorkLogDeleted.Type;
 
 export const WorkLogConfirmed = event("WorkLogConfirmed", {
@@ -101,6 +113,8 @@ export const WorkLogConfirmed = event("WorkLogConfirmed", {
   date: LocalDate,
   confirmedAt: Instant,
   confirmedBy: Schema.String,
+  /** The work type's price, unit and codes at this moment (null: the log has no work type, or it is unknown). */
+  pricing: Schema.optionalKey(Schema.NullOr(WorkTypePricing)),
 });
 export type WorkLogConfirmed = typeof WorkLogConfirmed.Type;
 

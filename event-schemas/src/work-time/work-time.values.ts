@@ -57,6 +57,29 @@ export const WorkLogValues = Schema.Struct({
 });
 export type WorkLogValues = typeof WorkLogValues.Type;
 
+/**
+ * A work type's price as it was when a log was confirmed ("confirmed means frozen"): a later price
+ * change never reprices confirmed work. `price` is the work type's rate per `unit` (euros per hour
+ * worked or per piece), the rate a payroll line multiplies by the quantity; the product numbers
+ * are the codes an export names the line with.
+ */
+export const WorkTypePricing = Schema.Struct({
+  workTypeId: Schema.String,
+  workTypeName: Schema.String,
+  productNumber: Schema.NullOr(Schema.String),
+  vismaProductNumber: Schema.NullOr(Schema.String),
+  price: Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 })),
+  unit: Schema.Literals(["Hour", "Piece"]),
+});
+export type WorkTypePricing = typeof WorkTypePricing.Type;
+
+/**
+ * What a change of a log tells the manager beyond its values: made after its pay period closed
+ * for workers, or a worker's own entry of more than 24 working hours (for the manager's attention).
+ */
+export const WorkLogFlag = Schema.Literals(["changed_after_pay_period_closed", "worker_over_24_hours"]);
+export type WorkLogFlag = typeof WorkLogFlag.Type;
+
 export const WorkStatus = Schema.Literals(["started", "paused", "resumed", "stopped"]);
 export type WorkStatus = typeof WorkStatus.Type;
 

@@ -6,6 +6,8 @@ import * as storedFiles from "./2026-11-22-1930-stored-files.migration.ts";
 import * as organisation from "./2026-11-22-2010-organisation.migration.ts";
 import * as workTime from "./2026-11-22-2020-work-time.migration.ts";
 import * as workLogLocations from "./2026-11-22-2100-work-log-locations.migration.ts";
+import * as payCalendar from "./2026-11-25-1100-pay-calendar.migration.ts";
+import * as workLogPricingAndFlags from "./2026-11-25-1110-work-log-pricing-and-flags.migration.ts";
 import * as emailLinksAndPendingAddresses from "./2026-11-25-1400-email-links-and-pending-addresses.migration.ts";
 
 /**
@@ -20,6 +22,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-22-2010-organisation": organisation,
   "2026-11-22-2020-work-time": workTime,
   "2026-11-22-2100-work-log-locations": workLogLocations,
+  "2026-11-25-1100-pay-calendar": payCalendar,
+  "2026-11-25-1110-work-log-pricing-and-flags": workLogPricingAndFlags,
   "2026-11-25-1400-email-links-and-pending-addresses": emailLinksAndPendingAddresses,
 };
 

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import { workTimeEventTypes, type WorkLogValues, type WorkTimeEvent } from "@workledger/event-schemas";
+import { workTimeEventTypes, type WorkLogFlag, type WorkLogValues, type WorkTimeEvent } from "@workledger/event-schemas";
 import type { RecordedEvent } from "@workledger/event-store";
 import type { Database } from "../database.ts";
 import type { Projection } from "../runner/projection.ts";
@@ -55,6 +55,9 @@ type LogState = { readonly pauses: readonly TimesheetPause[] } & (
   | { readonly stored: false; readonly row: LogColumns }
 );
 
+/** Whether a change carries a flag for the manager (changed after the pay period closed, a worker's over-24-hours entry). */
+const flagged = (event: { readonly data: { readonly flags?: readonly WorkLogFlag[] } }, flag: WorkLogFlag): boolean => event.data.flags?.includes(flag) === true;
+
 const logColumnsOf = (event: WorkTimeEvent & { type: "WorkStarted" | "WorkLogAdded" }, recorded: RecordedEvent): LogColumns => {
   const m = recorded.metadata;
   const d = event.data;
@@ -73,6 +76,9 @@ const logColumnsOf = (event: WorkTimeEvent & { type: "WorkStarted" | "WorkLogAdd
     created_by: m.actorId,
     updated_at: m.occurredAt,
     bonus: null,
+    confirmed_pricing: null,
+    changed_after_close: event.type === "WorkLogAdded" && flagged(event, "changed_after_pay_period_closed"),
+    worker_over_24_hours: event.type === "WorkLogAdded" && flagged(event, "worker_over_24_hours"),
   };
   if (event.type === "WorkStarted") {
     return {
@@ -128,13 +134,17 @@ const logUpdateOf = (event: WorkTimeEvent, pauses: readonly TimesheetPause[]): L
         pause_seconds: event.data.pauseSeconds,
         worked_seconds: event.data.workedSeconds,
         edited: true,
+        // Over 24 hours is the latest values' state; a change after the close stays on the log.
+        worker_over_24_hours: flagged(event, "worker_over_24_hours"),
+        ...(flagged(event, "changed_after_pay_period_closed") ? { changed_after_close: true } : {}),
+        ...(event.data.pricing === undefined ? {} : { confirmed_pricing: event.data.pricing }),
       };
     case "WorkLogDeleted":
-      return { deleted: true };
+      return { deleted: true, ...(flagged(event, "changed_after_pay_period_closed") ? { changed_after_close: true } : {}) };
     case "WorkLogConfirmed":
-      return { confirmed: true, confirmed_at: event.data.confirmedAt, confirmed_by: event.data.confirmedBy };
+      return { confirmed: true, confirmed_at: event.data.confirmedAt, confirmed_by: event.data.confirmedBy, confirmed_pricing: event.data.pricing ?? null };
     case "WorkLogUnconfirmed":
-      return { confirmed: false, confirmed_at: null, confirmed_by: null };
+      return { confirmed: false, confirmed_at: null, confirmed_by: null, confirmed_pricing: null };
     case "WorkStarted":
     case "WorkLogAdded":
     case "WorkPeriodOpened":
@@ -175,6 +185,9 @@ const logValueColumns = [
   "deleted",
   "created_by",
   "updated_at",
+  "confirmed_pricing",
+  "changed_after_close",
+  "worker_over_24_hours",
 ] as const;
 
 /**

@@ -48,6 +48,21 @@ export interface TimesheetLogsTable {
   deleted: boolean;
   created_by: string;
   updated_at: Timestamp;
+  /** The work type's pricing frozen when the log was confirmed (null: unconfirmed, or no work type). Reports and exports read this, never today's price. */
+  confirmed_pricing: Json<TimesheetPricing | null>;
+  /** Changed by a manager after its pay period had closed for workers (stays set). */
+  changed_after_close: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A worker's own entry of more than 24 working hours, for the manager's attention. */
+  worker_over_24_hours: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface TimesheetPricing {
+  readonly workTypeId: string;
+  readonly workTypeName: string;
+  readonly productNumber: string | null;
+  readonly vismaProductNumber: string | null;
+  readonly price: number;
+  readonly unit: "Hour" | "Piece";
 }
 
 /** Every event about a log: who, when, through which source, and the values before and after. */

@@ -1,6 +1,8 @@
 import { useRouter, useSearch } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import type { RuleGroupKind } from "@workledger/event-schemas";
+import { MyTimeZoneCard } from "../pay-calendar/MyTimeZoneCard.tsx";
+import { PayCalendarSettings } from "../pay-calendar/PayCalendarSettings.tsx";
 import { PreferencesPage } from "../preferences/PreferencesPage.tsx";
 import { AbsenceTypesSection } from "./absence-types/AbsenceTypesSection.tsx";
 import { CompanySettingsCard } from "./general/CompanySettingsCard.tsx";
@@ -61,7 +63,11 @@ export const OrganisationSettings = () => {
           {company.persona === "manager" && <CompanySettingsCard companyId={company.companyId} editable={company.can("can_edit_preferences")} />}
           {company.persona === "manager" && <PreferencesCard companyId={company.companyId} scope="company" editable={company.can("can_edit_preferences")} />}
           <PreferencesCard companyId={company.companyId} scope="me" editable />
+          <MyTimeZoneCard companyId={company.companyId} />
         </>
+      )}
+      {current.id === "pay-periods" && (
+        <PayCalendarSettings companyId={company.companyId} editable={company.can("can_edit_preferences")} mayClose={company.can("can_confirm_work_hours")} />
       )}
       {kind !== undefined && <RuleGroupsSection key={kind} companyId={company.companyId} kind={kind} manage={manage} />}
       {current.id === "absence-types" && <AbsenceTypesSection companyId={company.companyId} manage={manage} />}

@@ -14,7 +14,7 @@ describe("settings sections", () => {
 
   it("gives a manager the rule groups and absence types, and device pages only with their flags on", () => {
     const off = settingsSections(context("manager", ["can_manage_work_types", "login_boxes_management"], [])).map((s) => s.id);
-    expect(off).toEqual(["general", "overtime", "work-rounds", "allowed-pauses", "daily-allowance", "compensation", "absence-types", "work-types"]);
+    expect(off).toEqual(["general", "pay-periods", "overtime", "work-rounds", "allowed-pauses", "daily-allowance", "compensation", "absence-types", "work-types"]);
     const on = settingsSections(context("manager", ["login_boxes_management"], ["boxes_active", "inner_range_active", "geofence_active"])).map((s) => s.id);
     expect(on.slice(-3)).toEqual(["boxes", "doors", "gateways"]);
   });

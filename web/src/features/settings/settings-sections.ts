@@ -1,7 +1,7 @@
 import type { CompanyContext } from "./kit/use-company.ts";
 
 export interface SettingsSection {
-  readonly id: "general" | "overtime" | "work-rounds" | "allowed-pauses" | "daily-allowance" | "compensation" | "absence-types" | "work-types" | "boxes" | "doors" | "gateways";
+  readonly id: "general" | "pay-periods" | "overtime" | "work-rounds" | "allowed-pauses" | "daily-allowance" | "compensation" | "absence-types" | "work-types" | "boxes" | "doors" | "gateways";
   readonly label: string;
   /** A section that is its own page. */
   readonly href?: string;
@@ -15,6 +15,7 @@ export const settingsSections = (c: Pick<CompanyContext, "persona" | "can" | "fl
   if (c.persona !== "manager") return [{ id: "general", label: "General" }];
   const out: (SettingsSection | false)[] = [
     { id: "general", label: "General" },
+    { id: "pay-periods", label: "Pay periods" },
     { id: "overtime", label: "Overtime" },
     { id: "work-rounds", label: "Work rounds" },
     { id: "allowed-pauses", label: "Allowed pauses" },

@@ -15,9 +15,10 @@ export interface TimesheetFilters {
 const PAGE = "timesheet";
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-export const defaultFilters = (today: string, manager: boolean): TimesheetFilters => ({
+/** The default range is the company's current pay period (the spec's past two weeks until it is known). */
+export const defaultFilters = (today: string, manager: boolean, payPeriod?: { readonly start: string; readonly end: string }): TimesheetFilters => ({
   scope: manager ? "people" : "own",
-  ...payPeriodOf(today),
+  ...(payPeriod === undefined ? payPeriodOf(today) : { from: payPeriod.start, to: payPeriod.end }),
   workerId: null,
   status: "all",
 });
@@ -32,8 +33,8 @@ const allPageFilters = (): Record<string, unknown> => {
 };
 
 /** Stored filters over the defaults; anything unreadable falls back. A worker never gets 'people'. */
-export const readTimesheetFilters = (today: string, manager: boolean): TimesheetFilters => {
-  const fallback = defaultFilters(today, manager);
+export const readTimesheetFilters = (today: string, manager: boolean, payPeriod?: { readonly start: string; readonly end: string }): TimesheetFilters => {
+  const fallback = defaultFilters(today, manager, payPeriod);
   const stored = allPageFilters()[PAGE];
   if (typeof stored !== "object" || stored === null) return fallback;
   const s = stored as Record<string, unknown>;

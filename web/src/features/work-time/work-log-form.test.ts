@@ -92,3 +92,17 @@ describe("round trip with the API", () => {
     });
   });
 });
+
+describe("a work log in a closed pay period", () => {
+  const closedForm = { ...emptyWorkLogForm("w1", "2026-10-20"), startTime: "08:00", endTime: "10:00" };
+  it("refuses a worker's log dated in a closed pay period, or an edit of one, with the pay calendar's message", () => {
+    const closed = { through: "2026-10-31", asWorker: true, originalDate: null };
+    expect(workLogFeedback(closedForm, "Europe/Helsinki", [], undefined, closed).errors["startDate"]).toBe("This pay period is closed. Ask a manager to make the change.");
+    const moved = { ...closedForm, startDate: "2026-11-20", endDate: "2026-11-20" };
+    expect(workLogFeedback(moved, "Europe/Helsinki", [], "a", { ...closed, originalDate: "2026-10-20" }).errors["startDate"]).toBe("This pay period is closed. Ask a manager to make the change.");
+    expect(workLogFeedback(moved, "Europe/Helsinki", [], "a", { ...closed, originalDate: "2026-11-19" }).errors).toEqual({});
+  });
+  it("lets a manager's form through", () => {
+    expect(workLogFeedback(closedForm, "Europe/Helsinki", [], undefined, { through: "2026-10-31", asWorker: false, originalDate: null }).errors).toEqual({});
+  });
+});

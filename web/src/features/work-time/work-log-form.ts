@@ -1,6 +1,8 @@
 import { findOverlap, needsLongWorkConfirmation, workTimeErrors, type TimedWork } from "@workledger/domain/work-time/work-time.rules.ts";
 import { workTimeMessages } from "@workledger/domain/work-time/work-time.errors.ts";
 import { localDateTimeToInstant } from "@workledger/domain/work-time/work-time.time.ts";
+import { payCalendarMessages } from "@workledger/domain/pay-calendar/pay-calendar.errors.ts";
+import { isInClosedPayPeriod } from "@workledger/domain/pay-calendar/pay-periods.ts";
 import type { WorkLogDto } from "./work-time.api.ts";
 import { addDays, formatTime, localDateOf } from "./work-time-format.ts";
 
@@ -83,12 +85,24 @@ export interface FormFeedback {
 
 type OtherLog = Pick<WorkLogDto, "id" | "worker_id" | "start" | "end">;
 
+/** Pay periods closed for workers: a worker may not put a log there, nor change one that is there. */
+export interface ClosedPeriods {
+  readonly through: string | null;
+  /** The form is a worker's own (the domain's workLogAuthority said "worker"). */
+  readonly asWorker: boolean;
+  /** The date of the log being edited (null when adding). */
+  readonly originalDate: string | null;
+}
+
 /** Instant feedback with the domain's own rules (the server applies the same ones). */
-export const workLogFeedback = (form: WorkLogForm, zone: string, others: readonly OtherLog[], exceptWorkId?: string): FormFeedback => {
+export const workLogFeedback = (form: WorkLogForm, zone: string, others: readonly OtherLog[], exceptWorkId?: string, closed?: ClosedPeriods): FormFeedback => {
   const errors: Record<string, string> = {};
   const set = (field: string, message: string) => {
     errors[field] ??= message;
   };
+  if (closed?.asWorker === true && [form.startDate, closed.originalDate].some((d) => d !== null && isInClosedPayPeriod(d, closed.through))) {
+    set("startDate", payCalendarMessages.pay_period_closed);
+  }
   if (form.startDate === null) set("startDate", requiredMessage);
   if (form.endDate === null) set("endDate", requiredMessage);
   if (!timePattern.test(form.startTime)) set("startTime", requiredMessage);

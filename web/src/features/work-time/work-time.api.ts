@@ -28,6 +28,19 @@ export interface WorkLogDto {
   readonly started_by: string;
   readonly ended_by: string | null;
   readonly deleted?: boolean;
+  /** The work type's pricing frozen at confirmation (reports and exports use it). */
+  readonly confirmed_pricing?: {
+    readonly work_type_id: string;
+    readonly work_type_name: string;
+    readonly product_number: string | null;
+    readonly visma_product_number: string | null;
+    readonly price: number;
+    readonly unit: "Hour" | "Piece";
+  } | null;
+  /** A manager changed it after its pay period closed for workers. */
+  readonly changed_after_pay_period_closed?: boolean;
+  /** The worker entered more than 24 working hours: for the manager's attention. */
+  readonly worker_over_24_hours?: boolean;
 }
 
 export interface TimesheetDayDto {
@@ -48,6 +61,9 @@ export interface TimesheetDto {
   readonly show_time_decimal: boolean;
   readonly days: readonly TimesheetDayDto[];
   readonly totals: { readonly worked_seconds: number; readonly rounded_worked_seconds: number; readonly total: string };
+  /** The company's pay period today falls in, and the last date closed for workers. */
+  readonly pay_period?: { readonly start: string; readonly end: string; readonly open_for_workers_until: string; readonly closed: boolean };
+  readonly closed_through?: string | null;
 }
 
 export interface WorkTimerDto {
@@ -68,6 +84,8 @@ export interface HistoryEntryDto {
   readonly previous: Readonly<Record<string, unknown>> | null;
   readonly next: Readonly<Record<string, unknown>> | null;
   readonly data: Readonly<Record<string, unknown>> | null;
+  /** changed_after_pay_period_closed, worker_over_24_hours. */
+  readonly flags?: readonly string[];
 }
 
 export interface WorkWithHistoryDto {

@@ -41,6 +41,8 @@ export const workTimeStyles = {
     "&[data-tone=confirmed]": { color: "success.default", borderColor: "success.default", bg: "success.subtle" },
     "&[data-tone=unconfirmed]": { color: "warning.default", borderColor: "warning.default", bg: "warning.subtle" },
     "&[data-tone=running]": { color: "accent.default", borderColor: "accent.default" },
+    "&[data-tone=closed]": { color: "fg.muted", borderColor: "border.default", bg: "bg.subtle" },
+    "&[data-tone=flag]": { color: "danger.default", borderColor: "danger.default", bg: "danger.subtle" },
   }),
   visuallyHidden: css({ srOnly: true }),
   dayRow: css({ bg: "bg.subtle", "& th": { textAlign: "start", fontWeight: "normal" } }),

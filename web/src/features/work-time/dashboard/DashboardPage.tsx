@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { EmptyState, Spinner } from "../../../ui/index.ts";
 import { timesheetQueryOptions, workQueryOptions, workTimerQueryOptions } from "../work-time.api.ts";
+import { payCalendarQueryOptions } from "../../pay-calendar/pay-calendar.api.ts";
 import { formatDate, formatHours, localDateOf, payPeriodOf } from "../work-time-format.ts";
 import { workTimeStyles as styles } from "../work-time.styles.ts";
 import { useNow } from "../use-now.ts";
@@ -9,12 +10,15 @@ import { useWorkTimeContext } from "../use-work-time-context.ts";
 import { summaryOf, type WorkSummary } from "./dashboard-summary.ts";
 import { PunchCard } from "./PunchCard.tsx";
 
-const SummaryCard = ({ title, caption, summary, decimal, testId }: { title: string; caption: string; summary: WorkSummary; decimal: boolean; testId: string }) => {
+const SummaryCard = ({ title, caption, note, summary, decimal, testId }: { title: string; caption: string; note?: string; summary: WorkSummary; decimal: boolean; testId: string }) => {
   const { t } = useTranslation();
   return (
     <section className={styles.card} aria-label={title} data-testid={testId}>
       <h2 className={styles.subtitle}>{title}</h2>
-      <p className={styles.muted}>{caption}</p>
+      <p className={styles.muted} data-testid={`${testId}-caption`}>
+        {caption}
+      </p>
+      {note !== undefined && <p className={styles.muted}>{note}</p>}
       <div className={styles.figure} data-testid={`${testId}-worked`}>
         {formatHours(summary.workedSeconds, decimal)}
       </div>
@@ -32,7 +36,7 @@ const SummaryCard = ({ title, caption, summary, decimal, testId }: { title: stri
   );
 };
 
-/** /dashboard: the punch clock with its running timer, today and this pay period (past two weeks). */
+/** /dashboard: the punch clock with its running timer, today and this pay period (the company's pay calendar). */
 export const DashboardPage = () => {
   const { t } = useTranslation();
   const context = useWorkTimeContext();
@@ -42,9 +46,13 @@ export const DashboardPage = () => {
   const current = useQuery(workQueryOptions(companyId, currentId));
   const running = currentId !== null;
   const now = useNow(running, 15_000);
-  const today = localDateOf(now, zone);
-  const period = payPeriodOf(today);
-  const sheet = useQuery(timesheetQueryOptions(companyId, "own", period));
+  const calendar = useQuery(payCalendarQueryOptions(companyId));
+  const ownZone = calendar.data?.time_zone ?? zone;
+  const today = localDateOf(now, ownZone);
+  // The company's pay period; the spec's past two weeks only if the calendar cannot be read.
+  const payPeriod = calendar.data?.pay_period;
+  const period = payPeriod === undefined ? payPeriodOf(today) : { from: payPeriod.start, to: payPeriod.end };
+  const sheet = useQuery({ ...timesheetQueryOptions(companyId, "own", period), enabled: companyId !== "" && !calendar.isPending });
   const decimal = sheet.data?.show_time_decimal ?? false;
   const sheetZone = sheet.data?.time_zone ?? zone;
   const nowIso = now.toISOString();
@@ -85,6 +93,9 @@ export const DashboardPage = () => {
           testId="pay-period"
           title={t("This pay period")}
           caption={`${formatDate(period.from)} - ${formatDate(period.to)}`}
+          {...(payPeriod === undefined
+            ? {}
+            : { note: payPeriod.closed ? t("Closed for workers") : t("open for workers until {{date}}", { date: formatDate(payPeriod.open_for_workers_until) }) })}
           summary={summaryOf(sheet.data, nowIso)}
           decimal={decimal}
         />

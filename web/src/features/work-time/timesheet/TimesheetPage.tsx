@@ -2,13 +2,16 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { canConfirmWorkTime } from "@workledger/domain/work-time/work-time.permissions.ts";
-import { Button, DateInput, EmptyState, Select, dialogToast, toast, type SelectOption } from "../../../ui/index.ts";
+import { isInClosedPayPeriod } from "@workledger/domain/pay-calendar/pay-periods.ts";
+import { workLogAuthority } from "@workledger/domain/work-time/work-time.permissions.ts";
+import { Button, DateInput, EmptyState, Select, Spinner, dialogToast, toast, type SelectOption } from "../../../ui/index.ts";
+import { payCalendarQueryOptions, type PayCalendarDto } from "../../pay-calendar/pay-calendar.api.ts";
 import { nameOf, peopleQueryOptions } from "../../settings/kit/people.queries.ts";
 import { workTypesQueryOptions } from "../../work-types/work-types.queries.ts";
 import { workspacesQueryOptions } from "../../workspaces/workspaces.queries.ts";
 import { readTimesheetFilters, writeTimesheetFilters, type TimesheetFilters } from "../timesheet-filters.ts";
 import { sendWorkTimeCommand, timesheetQueryOptions, workTimeKeys, workTimerQueryOptions, type WorkLogDto } from "../work-time.api.ts";
-import { formatHours, localDateOf, spanOf } from "../work-time-format.ts";
+import { formatDate, formatHours, localDateOf, spanOf } from "../work-time-format.ts";
 import { workTimeStyles as styles } from "../work-time.styles.ts";
 import { seesPeoplesHours, useWorkTimeContext } from "../use-work-time-context.ts";
 import { bulkConfirmMessage, logActions, timesheetRows, type TimesheetRow } from "./timesheet-rows.ts";
@@ -29,15 +32,47 @@ const StatusBadge = ({ log }: { log: WorkLogDto }) => {
   );
 };
 
+/** What a log tells the manager beyond its confirmation: closed period, changed after the close, over 24 h by the worker. */
+const Flags = ({ log, closedThrough }: { log: WorkLogDto; closedThrough: string | null }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      {isInClosedPayPeriod(log.date, closedThrough) && (
+        <span className={styles.badge} data-tone="closed" data-testid="flag-period-closed">
+          {t("Pay period closed")}
+        </span>
+      )}
+      {log.changed_after_pay_period_closed === true && (
+        <span className={styles.badge} data-tone="flag" data-testid="flag-changed-after-close" title={t("Changed after the pay period closed")}>
+          {t("Changed after close")}
+        </span>
+      )}
+      {log.worker_over_24_hours === true && (
+        <span className={styles.badge} data-tone="flag" data-testid="flag-over-24-hours" title={t("The worker entered more than 24 working hours")}>
+          {t("Over 24 h: check")}
+        </span>
+      )}
+    </>
+  );
+};
+
 /** /timesheet: the worker's own hours or, for a manager, their people's; edit, confirm, history. */
 export const TimesheetPage = () => {
+  const { companyId } = useWorkTimeContext();
+  // The default range is the company's current pay period: wait for the calendar (the spec's two weeks if it cannot be read).
+  const calendar = useQuery(payCalendarQueryOptions(companyId));
+  if (companyId !== "" && calendar.isPending) return <Spinner />;
+  return <TimesheetView calendar={calendar.data ?? null} />;
+};
+
+const TimesheetView = ({ calendar }: { calendar: PayCalendarDto | null }) => {
   const { t } = useTranslation();
   const context = useWorkTimeContext();
   const { companyId, zone, userId } = context;
   const queryClient = useQueryClient();
   const manager = seesPeoplesHours(context);
-  const today = localDateOf(new Date(), zone);
-  const [filters, setFilters] = useState<TimesheetFilters>(() => readTimesheetFilters(today, manager));
+  const today = localDateOf(new Date(), calendar?.time_zone ?? zone);
+  const [filters, setFilters] = useState<TimesheetFilters>(() => readTimesheetFilters(today, manager, calendar?.pay_period));
   const [panel, setPanel] = useState<Panel>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const scope = manager ? filters.scope : "own";
@@ -48,6 +83,7 @@ export const TimesheetPage = () => {
   const workTypes = useQuery(workTypesQueryOptions(companyId));
   const workspaces = useQuery(workspacesQueryOptions(companyId));
   const sheetZone = sheet.data?.time_zone ?? zone;
+  const closedThrough = sheet.data?.closed_through ?? calendar?.closed_through ?? null;
   const decimal = sheet.data?.show_time_decimal ?? false;
   const actor = { actorId: userId, persona: context.persona, permissions: new Set(["can_edit_own_work_time", "can_add_work_hours_of_users", "can_edit_work_hours_of_users", "can_confirm_work_hours"].filter(context.can)) };
 
@@ -104,10 +140,19 @@ export const TimesheetPage = () => {
     { id: "work-type", header: t("Work type"), cell: (r) => (r.log.work_type_id === null ? "-" : optionName("workTypeId", r.log.work_type_id)) },
     { id: "workspace", header: t("Workspace"), cell: (r) => (r.log.workspace_id === null ? "-" : optionName("workspaceId", r.log.workspace_id)) },
     { id: "tags", header: t("Tags"), cell: (r) => (r.log.tags.length === 0 ? "-" : r.log.tags.join(", ")) },
-    { id: "state", header: t("Confirmation"), cell: (r) => <StatusBadge log={r.log} /> },
+    {
+      id: "state",
+      header: t("Confirmation"),
+      cell: (r) => (
+        <span className={styles.actions}>
+          <StatusBadge log={r.log} />
+          <Flags log={r.log} closedThrough={closedThrough} />
+        </span>
+      ),
+    },
   ];
   const options = (r: TimesheetRow) => {
-    const can = logActions(actor, r.log);
+    const can = logActions(actor, r.log, closedThrough);
     return [
       ...(can.edit ? [{ id: "edit", label: t("Edit"), onSelect: () => setPanel({ kind: "edit", log: r.log }) }] : []),
       { id: "history", label: t("History"), onSelect: () => setPanel({ kind: "history", workId: r.id }) },
@@ -168,6 +213,20 @@ export const TimesheetPage = () => {
           onChange={(v) => v !== null && update({ status: v })}
         />
       </div>
+      {calendar !== null && (
+        <div className={styles.actions} role="group" aria-label={t("Pay periods")}>
+          <Button variant="secondary" size="sm" onClick={() => update({ from: calendar.pay_period.start, to: calendar.pay_period.end })}>
+            {t("This pay period")}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => update({ from: calendar.previous_pay_period.start, to: calendar.previous_pay_period.end })}>
+            {t("Previous pay period")}
+          </Button>
+          <span className={styles.muted} data-testid="timesheet-pay-period">
+            {t("Pay period {{span}}", { span: `${formatDate(calendar.pay_period.start)} - ${formatDate(calendar.pay_period.end)}` })}
+            {closedThrough !== null && ` · ${t("closed for workers through {{date}}", { date: formatDate(closedThrough) })}`}
+          </span>
+        </div>
+      )}
       <p className={styles.muted} data-testid="timesheet-total">
         {t("Total worked: {{total}}", { total: formatHours(sheet.data?.totals.rounded_worked_seconds ?? 0, decimal) })}
         {" · "}
@@ -183,7 +242,7 @@ export const TimesheetPage = () => {
         selected={selectedIds}
         onSelectedChange={setSelectedIds}
         options={options}
-        onRowClick={(r) => setPanel(logActions(actor, r.log).edit ? { kind: "edit", log: r.log } : { kind: "history", workId: r.id })}
+        onRowClick={(r) => setPanel(logActions(actor, r.log, closedThrough).edit ? { kind: "edit", log: r.log } : { kind: "history", workId: r.id })}
       />
       {panel?.kind === "edit" && (
         <WorkLogDrawer
@@ -191,6 +250,10 @@ export const TimesheetPage = () => {
           zone={sheetZone}
           log={panel.log}
           today={today}
+          closedThrough={closedThrough}
+          asWorker={
+            panel.log === null ? scope === "own" : workLogAuthority(actor, panel.log.worker_id, "edit") === "worker"
+          }
           ownId={scope === "people" ? (filters.workerId ?? peopleOptions[0]?.value ?? userId) : userId}
           people={scope === "people" ? peopleOptions : []}
           workTypes={names(workTypes.data)}

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, CreatableSelect, DateInput, Drawer, Input, Select, dialogToast, toast, type SelectOption } from "../../../ui/index.ts";
+import { payCalendarMessages } from "@workledger/domain/pay-calendar/pay-calendar.errors.ts";
+import { isInClosedPayPeriod } from "@workledger/domain/pay-calendar/pay-periods.ts";
 import { sendWorkTimeCommand, type WorkLogDto } from "../work-time.api.ts";
 import { emptyWorkLogForm, formOfLog, workLogBody, workLogFeedback, type WorkLogForm } from "../work-log-form.ts";
 import { workTimeStyles as styles } from "../work-time.styles.ts";
@@ -11,6 +13,10 @@ export interface WorkLogDrawerProps {
   /** The log to edit; null adds a new one. */
   readonly log: WorkLogDto | null;
   readonly today: string;
+  /** The last date closed for workers (null: none); a worker's form refuses it, a manager is told the change is flagged. */
+  readonly closedThrough?: string | null;
+  /** The form is the worker's own hours (not a manager's for their people). */
+  readonly asWorker?: boolean;
   readonly ownId: string;
   /** People a manager may add hours for (empty: the worker adds their own). */
   readonly people: readonly SelectOption[];
@@ -34,7 +40,9 @@ export const WorkLogDrawer = (props: WorkLogDrawerProps) => {
   const [form, setForm] = useState<WorkLogForm>(() => (log === null ? emptyWorkLogForm(props.ownId, props.today) : formOfLog(log, zone)));
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
-  const feedback = workLogFeedback(form, zone, props.others, log?.id);
+  const closed = { through: props.closedThrough ?? null, asWorker: props.asWorker === true, originalDate: log?.date ?? null };
+  const feedback = workLogFeedback(form, zone, props.others, log?.id, closed);
+  const inClosedPeriod = [form.startDate, log?.date ?? null].some((d) => d !== null && isInClosedPayPeriod(d, closed.through));
   const errors = { ...serverErrors, ...feedback.errors };
   const error = (field: string) => (errors[field] === undefined ? undefined : t(errors[field]));
   const change = (patch: Partial<WorkLogForm>) => {
@@ -88,6 +96,11 @@ export const WorkLogDrawer = (props: WorkLogDrawerProps) => {
       elapsedSeconds={props.elapsedSeconds}
     >
       <form className={styles.form} aria-label={t(log === null ? "Add work log" : "Edit work log")} onSubmit={(e) => e.preventDefault()}>
+        {inClosedPeriod && (
+          <p className={styles.warning} role={closed.asWorker ? "alert" : "status"} data-testid="closed-period-notice">
+            {closed.asWorker ? t(payCalendarMessages.pay_period_closed) : t("This pay period is closed for workers. Your change will be marked in the log's history.")}
+          </p>
+        )}
         {log === null && props.people.length > 0 && (
           <Select label={t("Worker")} options={props.people} value={form.workerId} onChange={(v) => v !== null && change({ workerId: v })} />
         )}

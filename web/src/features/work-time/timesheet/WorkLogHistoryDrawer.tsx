@@ -4,7 +4,7 @@ import { Drawer, Spinner } from "../../../ui/index.ts";
 import { workQueryOptions } from "../work-time.api.ts";
 import { formatDate, formatDateTime, spanOf } from "../work-time-format.ts";
 import { workTimeStyles as styles } from "../work-time.styles.ts";
-import { historyChanges, historyTitles, sourceLabels } from "./log-history.ts";
+import { frozenPricingOf, historyChanges, historyFlagLabels, historyTitles, sourceLabels } from "./log-history.ts";
 
 export interface WorkLogHistoryDrawerProps {
   readonly companyId: string;
@@ -37,6 +37,22 @@ export const WorkLogHistoryDrawer = ({ companyId, zone, workId, personName, opti
                   {formatDateTime(entry.at, zone)} · {personName(entry.actor_id)}
                   {entry.source ? ` · ${t(sourceLabels[entry.source] ?? entry.source)}` : ""}
                 </div>
+                {(entry.flags ?? []).map((flag) => (
+                  <div key={flag}>
+                    <span className={styles.badge} data-tone="flag" data-testid="history-flag">
+                      {t(historyFlagLabels[flag] ?? flag)}
+                    </span>
+                  </div>
+                ))}
+                {frozenPricingOf(entry) !== null && (
+                  <div className={styles.muted} data-testid="history-pricing">
+                    {t("Priced at {{price}} per {{unit}} ({{workType}})", {
+                      price: frozenPricingOf(entry)!.price.toFixed(2),
+                      unit: t(frozenPricingOf(entry)!.unit === "Piece" ? "piece" : "hour"),
+                      workType: frozenPricingOf(entry)!.workTypeName,
+                    })}
+                  </div>
+                )}
                 <ul>
                   {historyChanges(entry, zone, optionName).map((c) => (
                     <li key={c.field} className={styles.muted}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { historyChanges } from "./log-history.ts";
+import { frozenPricingOf, historyChanges, historyFlagLabels } from "./log-history.ts";
 
 describe("history of a log", () => {
   it("an edit lists what changed, times in the company zone", () =>
@@ -24,5 +24,14 @@ describe("history of a log", () => {
       { field: "Start", before: "-", after: "20.11.2026 08:00" },
     ]);
     expect(historyChanges({ previous: null, next: null }, "Europe/Helsinki")).toEqual([]);
+  });
+});
+
+describe("history flags and frozen pricing", () => {
+  it("reads the pricing a confirmation froze, and nothing from other entries", () => {
+    expect(frozenPricingOf({ data: { pricing: { workTypeName: "Cleaning", price: 25.5, unit: "Hour" } } })).toEqual({ workTypeName: "Cleaning", price: 25.5, unit: "Hour" });
+    expect(frozenPricingOf({ data: { pricing: null } })).toBeNull();
+    expect(frozenPricingOf({ data: {} })).toBeNull();
+    expect(historyFlagLabels["changed_after_pay_period_closed"]).toBe("Changed after the pay period closed");
   });
 });

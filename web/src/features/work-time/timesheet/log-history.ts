@@ -77,3 +77,22 @@ export const sourceLabels: Readonly<Record<string, string>> = {
   qr: "QR code",
   automatic: "Automatic",
 };
+
+/** What a change told the manager (English texts, translated by the caller). */
+export const historyFlagLabels: Readonly<Record<string, string>> = {
+  changed_after_pay_period_closed: "Changed after the pay period closed",
+  worker_over_24_hours: "More than 24 working hours entered by the worker",
+};
+
+export interface FrozenPricing {
+  readonly workTypeName: string;
+  readonly price: number;
+  readonly unit: string;
+}
+
+/** The pricing a confirmation froze (or a confirmed log's move to another work type priced again). */
+export const frozenPricingOf = (entry: Pick<HistoryEntryDto, "data">): FrozenPricing | null => {
+  const pricing = entry.data?.["pricing"] as { workTypeName?: unknown; price?: unknown; unit?: unknown } | null | undefined;
+  if (pricing === null || pricing === undefined || typeof pricing.price !== "number") return null;
+  return { workTypeName: String(pricing.workTypeName ?? ""), price: pricing.price, unit: String(pricing.unit ?? "") };
+};

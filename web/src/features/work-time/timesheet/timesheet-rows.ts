@@ -1,6 +1,7 @@
 import { bulkConfirmProblem } from "@workledger/domain/work-time/work-time.confirmation.ts";
 import { canConfirmWorkTime, workLogAuthority, type WorkTimeActor } from "@workledger/domain/work-time/work-time.permissions.ts";
 import { workTimeMessages } from "@workledger/domain/work-time/work-time.errors.ts";
+import { isInClosedPayPeriod } from "@workledger/domain/pay-calendar/pay-periods.ts";
 import type { TimesheetDto, WorkLogDto } from "../work-time.api.ts";
 import type { TimesheetFilters } from "../timesheet-filters.ts";
 
@@ -33,15 +34,18 @@ export const timesheetRows = (sheet: TimesheetDto | undefined, status: Timesheet
     .filter((row) => status === "all" || (status === "confirmed") === row.log.confirmed)
     .sort((a, b) => (a.date === b.date ? a.log.start.localeCompare(b.log.start) : b.date.localeCompare(a.date)));
 
-/** Who may do what to a log: the domain's own permission rules (the server checks them again). */
-export const logActions = (actor: WorkTimeActor, log: WorkLogDto) => {
+/**
+ * Who may do what to a log: the domain's own permission rules (the server checks them again). A
+ * worker's log in a closed pay period still opens in the drawer, which says why it cannot be saved.
+ */
+export const logActions = (actor: WorkTimeActor, log: WorkLogDto, closedThrough: string | null = null) => {
   const authority = workLogAuthority(actor, log.worker_id, "edit");
   const ended = log.end !== null;
   const editable = authority !== null && !(authority === "worker" && log.confirmed) && ended;
   const confirmer = canConfirmWorkTime(actor);
   return {
     edit: editable,
-    delete: editable,
+    delete: editable && !(authority === "worker" && isInClosedPayPeriod(log.date, closedThrough)),
     confirm: confirmer && ended && !log.confirmed,
     unconfirm: confirmer && log.confirmed,
   };

@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../database.ts";
+import type { PayPeriodCloseRow } from "./pay-calendar.tables.ts";
+
+export interface PayCalendarRows {
+  /** In effective-date order. */
+  readonly rules: readonly { readonly effectiveFrom: string; readonly rule: { readonly kind: string; readonly startDay: number; readonly closeAfterDays: number } }[];
+  /** The end of the latest period a manager closed (null: none). */
+  readonly closedThrough: string | null;
+  /** Explicit closes, latest first. */
+  readonly closes: readonly PayPeriodCloseRow[];
+  /** The zone the company registered with (its profile's). */
+  readonly registeredTimeZone: string | null;
+  readonly companyTimeZones: readonly { readonly effectiveFrom: string; readonly timeZone: string | null }[];
+  /** The asked persons' own zone changes, by person id. */
+  readonly personTimeZones: ReadonlyMap<string, readonly { readonly effectiveFrom: string; readonly timeZone: string | null }[]>;
+}
+
+/** Everything the pay calendar knows about a company (and, for the given people, their own zones). */
+export const findPayCalendar = async (db: Kysely<Database>, companyId: string, personIds: readonly string[] = []): Promise<PayCalendarRows> => {
+  const [rules, closes, zones, company] = await Promise.all([
+    db.selectFrom("pay_period_rules").selectAll().where("company_id", "=", companyId).orderBy("effective_from").execute(),
+    db.selectFrom("pay_period_closes").selectAll().where("company_id", "=", companyId).orderBy("end_date", "desc").execute(),
+    db
+      .selectFrom("time_zone_changes")
+      .selectAll()
+      .where("company_id", "=", companyId)
+      .where("person_id", "in", ["", ...personIds])
+      .orderBy("effective_from")
+      .execute(),
+    db.selectFrom("directory_companies").select("timezone").where("id", "=", companyId).executeTakeFirst(),
+  ]);
+  const personTimeZones = new Map<string, { effectiveFrom: string; timeZone: string | null }[]>();
+  for (const z of zones) {
+    if (z.person_id === "") continue;
+    const list = personTimeZones.get(z.person_id) ?? [];
+    list.push({ effectiveFrom: z.effective_from, timeZone: z.time_zone });
+    personTimeZones.set(z.person_id, list);
+  }
+  return {
+    rules: rules.map((r) => ({ effectiveFrom: r.effective_from, rule: { kind: r.kind, startDay: r.start_day, closeAfterDays: r.close_after_days } })),
+    closedThrough: closes[0]?.end_date ?? null,
+    closes,
+    registeredTimeZone: company?.timezone ?? null,
+    companyTimeZones: zones.filter((z) => z.person_id === "").map((z) => ({ effectiveFrom: z.effective_from, timeZone: z.time_zone })),
+    personTimeZones,
+  };
+};

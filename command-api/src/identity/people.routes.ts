@@ -291,7 +291,9 @@ export const peopleSlice =
         const profile = pickProfile(request.body);
         if (profile.rfid !== undefined && profile.rfid !== user.rfid) await reserveRfid(deps, actor.companyId, user.id, profile.rfid);
         await runUserCommand(deps, meta, target, { type: "UpdateProfile", changes: profile });
-        const email = request.body.email === undefined ? "unchanged" : await requestEmailChange(deps, request, actor, user, request.body.email, companyNameOf(actor));
+        // Read again: mails go out in the language this same edit may have set.
+        const email =
+          request.body.email === undefined ? "unchanged" : await requestEmailChange(deps, request, actor, await personOf(deps, actor, user.id), request.body.email, companyNameOf(actor));
         return { message: email === "requested" ? emailPendingMessage : "User successfully updated", data: personShape(await personOf(deps, actor, user.id)) };
       },
     );

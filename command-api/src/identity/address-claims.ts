@@ -55,7 +55,7 @@ export const releaseLapsedClaim = async (deps: IdentityDeps, request: FastifyReq
   }
   const idb = identityDbOf(deps.db);
   await idb.deleteFrom("identity_credentials").where("user_id", "=", holder.userId).where("email", "=", email).execute();
-  await revokeSessionsOfUsers(idb, [holder.userId], "email_claim_lapsed", now);
+  await revokeSessionsOfUsers(deps, [holder.userId], "email_claim_lapsed", now);
   await expireOneTimeTokens(idb, holder.userId, oneTimeTokenKinds, now);
   return true;
 };

@@ -125,7 +125,7 @@ export const authSlice =
         }
         await sendVerification(deps, { id: userId, company_id: companyId, email });
         const user = await findDirectoryUser(deps.db, userId);
-        const session = await createSession(idb, { userId, companyId, persona: "manager", now });
+        const session = await createSession(idb, { userId, companyId, persona: "manager", now, userAgent: request.headers["user-agent"], ipAddress: request.ip });
         return reply.code(201).send({
           access_token: session.accessToken,
           token_type: "Bearer",
@@ -183,7 +183,7 @@ export const authSlice =
         .where("user_id", "=", user.id)
         .execute();
       await expireOneTimeTokens(idb, user.id, ["reset_password", "set_password", "activation"], now);
-      await revokeSessionsOfUsers(idb, [user.id], "password_changed", now);
+      await revokeSessionsOfUsers(deps, [user.id], "password_changed", now);
       await clearLoginFailures(idb, used.email ?? user.email);
       return user;
     };

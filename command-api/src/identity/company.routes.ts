@@ -4,7 +4,6 @@ import { companiesOfUser, companyUserIds, findCompanyUser, findDirectoryCompany,
 import type { RouteSlice } from "../build-app.ts";
 import { metadataFor, runCompanyCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
-import { identityDbOf } from "./identity.tables.ts";
 import { actorFor } from "./people.routes.ts";
 import { answers, anyObject, nullableStr, obj, str } from "./route-schemas.ts";
 import { requireSession } from "./session-actor.ts";
@@ -18,7 +17,6 @@ const companyParams = obj({ id: str }, ["id"]);
 export const companySlice =
   (deps: IdentityDeps): RouteSlice =>
   async (app) => {
-    const idb = identityDbOf(deps.db);
     const shown = async (id: string) => {
       const company = await findDirectoryCompany(deps.db, id);
       if (company === undefined) throw new NotFoundError("Company not found", "company_not_found");
@@ -77,7 +75,7 @@ export const companySlice =
         await shown(request.params.id);
         const meta = { ...metadataFor(request, actor, deps.clock()), companyId: request.params.id };
         await runCompanyCommand(deps, meta, request.params.id, request.body.disabled ? { type: "DisableCompany", reason: request.body.reason ?? "" } : { type: "EnableCompany" });
-        if (request.body.disabled) await revokeSessionsOfUsers(idb, await companyUserIds(deps.db, request.params.id), "company_disabled", deps.clock());
+        if (request.body.disabled) await revokeSessionsOfUsers(deps, await companyUserIds(deps.db, request.params.id), "company_disabled", deps.clock());
         return { data: await shown(request.params.id) };
       },
     );
@@ -128,7 +126,7 @@ export const companySlice =
         const meta = { ...metadataFor(request, actor, deps.clock()), companyId: request.params.id };
         const trialEndsAt = request.body.trial_ends_at === null ? null : new Date(request.body.trial_ends_at).toISOString();
         await runCompanyCommand(deps, meta, request.params.id, { type: "ChangeCompanySubscription", trialEndsAt, isLoginDisabled: request.body.is_login_disabled });
-        if (request.body.is_login_disabled) await revokeSessionsOfUsers(idb, await companyUserIds(deps.db, request.params.id), "company_disabled", deps.clock());
+        if (request.body.is_login_disabled) await revokeSessionsOfUsers(deps, await companyUserIds(deps.db, request.params.id), "company_disabled", deps.clock());
         return { data: await shown(request.params.id) };
       },
     );

@@ -6,7 +6,6 @@ import { addressAvailable, addressInUse } from "./address-claims.ts";
 import { mailLink, revokeLinks, undoMove, type UsedLink } from "./email-links.ts";
 import { metadataFor, runUserCommand, type Acting } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
-import { identityDbOf } from "./identity.tables.ts";
 import { oneTimeTokenLifetimesMs, revokeSessionsOfUsers } from "./sessions.ts";
 
 /**
@@ -85,7 +84,7 @@ export const settleAddressMove = async (deps: IdentityDeps, link: UsedLink, reco
     throw error;
   }
   if (link.movedFrom === null) return;
-  await revokeSessionsOfUsers(identityDbOf(deps.db), [link.userId], "email_changed", deps.clock());
+  await revokeSessionsOfUsers(deps, [link.userId], "email_changed", deps.clock());
   await revokeLinks(deps, link.userId);
 };
 

@@ -22,6 +22,7 @@ import { defaultLoginThrottle, type LoginThrottleOptions } from "./login-throttl
 import { peopleRightsSlice } from "./people-rights.routes.ts";
 import { peopleStatusSlice } from "./people-status.routes.ts";
 import { peopleSlice } from "./people.routes.ts";
+import { ownSessionsSlice } from "./own-sessions.routes.ts";
 import { selfSlice } from "./self.routes.ts";
 import { sessionSlice } from "./session.routes.ts";
 import { userFilesSlice } from "./user-files.routes.ts";
@@ -44,6 +45,8 @@ export interface IdentityModuleInput {
   readonly mailer?: Mailer;
   readonly loginThrottle?: LoginThrottleOptions;
   readonly trialDays?: number;
+  /** How often an open realtime socket re-reads its session at the latest (default one minute). */
+  readonly sessionRecheckMs?: number;
 }
 
 export interface IdentityModule {
@@ -84,7 +87,7 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
   };
   return {
     deps,
-    authenticate: createSessionAuthenticator({ db: input.db, csrfSigner, clock: input.clock }),
+    authenticate: createSessionAuthenticator({ db: input.db, bus: input.bus, logger: input.logger, csrfSigner, clock: input.clock }),
     slices: [
       sessionSlice(deps),
       authSlice(deps),
@@ -92,11 +95,12 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
       peopleStatusSlice(deps),
       peopleRightsSlice(deps),
       selfSlice(deps),
+      ownSessionsSlice(deps),
       companySlice(deps),
       adminCompaniesSlice(deps),
       imagesSlice(deps),
       userFilesSlice(deps),
-      realtimeSlice(deps),
+      realtimeSlice({ ...deps, ...(input.sessionRecheckMs === undefined ? {} : { sessionRecheckMs: input.sessionRecheckMs }) }),
       ...(input.devOutbox ? [outboxSlice(deps)] : []),
       ...(input.publishForcedLogouts === false ? [] : [publisherSlice]),
     ],

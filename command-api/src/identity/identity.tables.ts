@@ -30,6 +30,17 @@ export interface IdentitySessionsTable {
   last_seen_at: Timestamp;
   revoked_at: NullableTimestamp;
   revoked_reason: string | null;
+  /** Where it was opened (migration 2026-11-25-1500): shown in the person's list of sessions. */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  ip_address: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One-time, seconds-long credential of a realtime websocket; only its hash is stored. */
+export interface IdentityRealtimeTicketsTable {
+  ticket_hash: string;
+  session_id: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 /** confirm_email: the link that makes a pending address the person's own. */
@@ -99,6 +110,7 @@ export interface StoredFilesTable {
 export type IdentityTables = {
   identity_credentials: IdentityCredentialsTable;
   identity_sessions: IdentitySessionsTable;
+  identity_realtime_tickets: IdentityRealtimeTicketsTable;
   identity_tokens: IdentityTokensTable;
   identity_login_attempts: IdentityLoginAttemptsTable;
   identity_secrets: IdentitySecretsTable;

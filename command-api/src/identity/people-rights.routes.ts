@@ -4,7 +4,6 @@ import { findDirectoryCompany } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { metadataFor, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
-import { identityDbOf } from "./identity.tables.ts";
 import { actorFor, personOf } from "./people.routes.ts";
 import { assertRightsAssignable } from "./rights-rules.ts";
 import { answers, anyObject, obj, rightsSchema, str } from "./route-schemas.ts";
@@ -18,8 +17,6 @@ const userParams = obj({ id: str, userId: str }, ["id", "userId"]);
 export const peopleRightsSlice =
   (deps: IdentityDeps): RouteSlice =>
   async (app) => {
-    const idb = identityDbOf(deps.db);
-
     app.get<UserParams>(
       "/companies/:id/users/:userId/rights",
       { schema: { tags: ["people"], summary: "A person's Rights object", params: userParams, response: answers({ 200: anyObject }) } },
@@ -41,7 +38,7 @@ export const peopleRightsSlice =
         if (user.id === actor.company?.main_user_id && actor.id !== user.id) throw new ForbiddenError("The main company user's rights cannot be changed", "forbidden_main_user");
         assertRightsAssignable(actor.principal, request.body);
         const result = await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: actor.companyId, userId: user.id }, { type: "ChangeRights", rights: request.body, by: actor.id });
-        if (result.events > 0) await revokeSessionsOfUsers(idb, [user.id], "rights_changed", deps.clock());
+        if (result.events > 0) await revokeSessionsOfUsers(deps, [user.id], "rights_changed", deps.clock());
         return { message: "Rights successfully updated", data: (await personOf(deps, actor, user.id)).rights };
       },
     );

@@ -3,7 +3,6 @@ import { ForbiddenError } from "@workledger/domain";
 import type { RouteSlice } from "../build-app.ts";
 import { metadataFor, reserveRfid, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
-import { identityDbOf } from "./identity.tables.ts";
 import { actorFor, personOf, sendActivationLink } from "./people.routes.ts";
 import { answers, anyObject, obj, str, strList } from "./route-schemas.ts";
 import type { SessionActor } from "./session-actor.ts";
@@ -19,8 +18,6 @@ const userParams = obj({ id: str, userId: str }, ["id", "userId"]);
 export const peopleStatusSlice =
   (deps: IdentityDeps): RouteSlice =>
   async (app) => {
-    const idb = identityDbOf(deps.db);
-
     const changeStatus = async (request: FastifyRequest, actor: SessionActor, userIds: readonly string[], to: "Activate" | "Deactivate") => {
       const users = await Promise.all(userIds.map((id) => personOf(deps, actor, id)));
       for (const user of users) {
@@ -29,7 +26,7 @@ export const peopleStatusSlice =
       }
       const meta = metadataFor(request, actor, deps.clock());
       for (const user of users) await runUserCommand(deps, meta, { companyId: actor.companyId, userId: user.id }, { type: to, by: actor.id });
-      if (to === "Deactivate") await revokeSessionsOfUsers(idb, users.map((u) => u.id), "deactivated", deps.clock());
+      if (to === "Deactivate") await revokeSessionsOfUsers(deps, users.map((u) => u.id), "deactivated", deps.clock());
     };
 
     for (const [path, to] of [
@@ -66,7 +63,7 @@ export const peopleStatusSlice =
         const user = await personOf(deps, actor, request.params.userId);
         if (user.id === actor.id || user.id === actor.company?.main_user_id) throw new ForbiddenError("This user cannot be deleted", "forbidden_delete");
         await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: actor.companyId, userId: user.id }, { type: "Delete", by: actor.id });
-        await revokeSessionsOfUsers(idb, [user.id], "deleted", deps.clock());
+        await revokeSessionsOfUsers(deps, [user.id], "deleted", deps.clock());
         await reserveRfid(deps, actor.companyId, user.id, null);
         return { message: "User successfully deleted" };
       },

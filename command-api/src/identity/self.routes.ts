@@ -147,9 +147,8 @@ export const selfSlice =
         }
         await runUserCommand(deps, metadataFor(request, actor, deps.clock()), target(actor), { type: "RecordPasswordChange", reason: "change" });
         await idb.updateTable("identity_credentials").set({ password_hash: await hashPassword(request.body.password), updated_at: deps.clock() }).where("user_id", "=", actor.id).execute();
-        await revokeSessionsOfUsers(idb, [actor.id], "password_changed", deps.clock());
         // Keep this session: the person changing it should not be thrown out.
-        await idb.updateTable("identity_sessions").set({ revoked_at: null, revoked_reason: null }).where("id", "=", actor.sessionId).execute();
+        await revokeSessionsOfUsers(deps, [actor.id], "password_changed", deps.clock(), { exceptSessionId: actor.sessionId });
         return { message: "Password changed successfully" };
       },
     );

@@ -83,7 +83,7 @@ export const sessionSlice =
         }
         await recordLoginAttempt(idb, { email, ip, succeeded: true, now });
         const persona = initialPersona({ isAdmin: user.is_admin, isManager: user.is_manager });
-        const session = await createSession(idb, { userId: user.id, companyId, persona, now });
+        const session = await createSession(idb, { userId: user.id, companyId, persona, now, userAgent: request.headers["user-agent"], ipAddress: request.ip });
         return {
           access_token: session.accessToken,
           token_type: "Bearer",
@@ -95,7 +95,7 @@ export const sessionSlice =
 
     app.get("/logout", { schema: { tags: ["auth"], summary: "End this session", response: answers({ 200: messageBody }) } }, async (request) => {
       const actor = requireSession(request);
-      await revokeSession(idb, actor.sessionId, "logout", deps.clock());
+      await revokeSession(deps, actor.sessionId, "logout", deps.clock());
       return { message: "Logged out" };
     });
 

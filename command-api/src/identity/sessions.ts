@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { unverifiedClaimWindowMs } from "@workledger/domain";
-import type { IdentityDatabase, OneTimeTokenKind } from "./identity.tables.ts";
+import type { Logger } from "pino";
+import type { Bus } from "@workledger/bus";
+import { sessionIdleTimeoutMs, unverifiedClaimWindowMs } from "@workledger/domain";
+import type { Database } from "@workledger/projections";
+import { identityDbOf, type IdentityDatabase, type OneTimeTokenKind } from "./identity.tables.ts";
 import { randomToken, sha256 } from "./identity-crypto.ts";
 
-/** Idle logout of spec section 9: 18,000,000 ms plus the 3 s delay. */
-export const idleTimeoutMs = 18_000_000 + 3_000;
+/** Idle logout of spec section 9: 18,000,000 ms plus the 3 s delay (domain's session lifetime). */
+export const idleTimeoutMs = sessionIdleTimeoutMs;
 // Writing last_seen_at on every request would turn reads into writes; a minute of slack is harmless.
 const touchEveryMs = 60_000;
 
@@ -27,7 +30,15 @@ export interface NewSession {
 
 export const createSession = async (
   db: Kysely<IdentityDatabase>,
-  input: { readonly userId: string; readonly companyId: string; readonly persona: string | null; readonly now: Date },
+  input: {
+    readonly userId: string;
+    readonly companyId: string;
+    readonly persona: string | null;
+    readonly now: Date;
+    /** Where it is opened from, for the person's list of sessions. */
+    readonly userAgent?: string | undefined;
+    readonly ipAddress?: string | undefined;
+  },
 ): Promise<NewSession> => {
   const accessToken = randomToken();
   const id = randomUUID();
@@ -43,6 +54,8 @@ export const createSession = async (
       last_seen_at: input.now,
       revoked_at: null,
       revoked_reason: null,
+      user_agent: input.userAgent?.slice(0, 512) ?? null,
+      ip_address: input.ipAddress ?? null,
     })
     .execute();
   return { id, accessToken };
@@ -53,19 +66,77 @@ export const touchSession = async (db: Kysely<IdentityDatabase>, sessionId: stri
   await db.updateTable("identity_sessions").set({ last_seen_at: now }).where("id", "=", sessionId).execute();
 };
 
-export const revokeSession = async (db: Kysely<IdentityDatabase>, sessionId: string, reason: string, now: Date): Promise<void> => {
-  await db.updateTable("identity_sessions").set({ revoked_at: now, revoked_reason: reason }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+/**
+ * The session-revoked signal: published on the bus whenever sessions end, heard by the realtime
+ * route of every API process, which closes the sockets of those sessions at once.
+ */
+export const sessionsRevokedSubject = "sessions.revoked";
+
+export interface SessionsRevoked {
+  /** Why they ended: logout, idle, lifetime, password_changed, rights_changed, deactivated, deleted, company_disabled, ... */
+  readonly reason: string;
+  readonly sessions: readonly { readonly id: string; readonly userId: string }[];
+}
+
+/** What revoking sessions needs: the table, and the bus that tells every process's sockets. */
+export interface SessionRevocationDeps {
+  readonly db: Kysely<Database>;
+  readonly bus: Bus;
+  readonly logger: Pick<Logger, "error">;
+}
+
+const signalChunk = 500;
+
+const signalRevoked = async (deps: SessionRevocationDeps, reason: string, rows: readonly { id: string; user_id: string }[]): Promise<void> => {
+  for (let start = 0; start < rows.length; start += signalChunk) {
+    const sessions = rows.slice(start, start + signalChunk).map((row) => ({ id: row.id, userId: row.user_id }));
+    try {
+      await deps.bus.publish<SessionsRevoked>(sessionsRevokedSubject, { reason, sessions });
+    } catch (error) {
+      // The sessions are ended in the table either way; each socket's own periodic check still closes it.
+      deps.logger.error({ err: error, reason, sessions: sessions.length }, "session-revoked signal not published");
+    }
+  }
 };
 
-/** Ends every open session of these users (rights changed, deactivated, deleted, company disabled, password reset). */
-export const revokeSessionsOfUsers = async (db: Kysely<IdentityDatabase>, userIds: readonly string[], reason: string, now: Date): Promise<void> => {
-  if (userIds.length === 0) return;
-  await db
+/**
+ * The one way a session ends: marks it revoked (once) and signals its sockets. Answers whether
+ * this call ended it.
+ */
+export const revokeSession = async (deps: SessionRevocationDeps, sessionId: string, reason: string, now: Date): Promise<boolean> => {
+  const rows = await identityDbOf(deps.db)
+    .updateTable("identity_sessions")
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .returning(["id", "user_id"])
+    .execute();
+  await signalRevoked(deps, reason, rows);
+  return rows.length > 0;
+};
+
+/**
+ * Ends every open session of these users (rights changed, deactivated, deleted, company disabled,
+ * password changed or reset, signed out everywhere) and closes their sockets; `exceptSessionId`
+ * keeps the session that asked (a password change does not throw its own author out).
+ */
+export const revokeSessionsOfUsers = async (
+  deps: SessionRevocationDeps,
+  userIds: readonly string[],
+  reason: string,
+  now: Date,
+  options: { readonly exceptSessionId?: string } = {},
+): Promise<number> => {
+  if (userIds.length === 0) return 0;
+  let update = identityDbOf(deps.db)
     .updateTable("identity_sessions")
     .set({ revoked_at: now, revoked_reason: reason })
     .where("user_id", "in", userIds)
-    .where("revoked_at", "is", null)
-    .execute();
+    .where("revoked_at", "is", null);
+  if (options.exceptSessionId !== undefined) update = update.where("id", "<>", options.exceptSessionId);
+  const rows = await update.returning(["id", "user_id"]).execute();
+  await signalRevoked(deps, reason, rows);
+  return rows.length;
 };
 
 /** A one-time link token bound to the address it is mailed to; only its hash is stored. */

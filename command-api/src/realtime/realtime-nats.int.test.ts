@@ -72,29 +72,15 @@ describe("forced logout across API processes over NATS", () => {
     await nc.close();
   });
 
-  it("reaches the socket on the other process", async () => {
-    const a = await api(true);
-    const b = await api(false);
-    await a.ready();
-    const url = await b.listen({ port: 0, host: "127.0.0.1" });
-    const csrf = (await a.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
-    const post = (app: FastifyInstance, path: string, payload: object, token?: string, method: "POST" | "PUT" = "POST") =>
-      app.inject({ method, url: path, payload, headers: { "x-xsrf-token": csrf, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) } });
+  const post = (app: FastifyInstance, csrf: string, path: string, payload: object, token?: string, method: "POST" | "PUT" = "POST") =>
+    app.inject({ method, url: path, payload, headers: { "x-xsrf-token": csrf, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) } });
 
-    const signup = await post(a, "/api/signup", { email: `nats-${suffix}@x.io`, password: "Secret123", password_confirmation: "Secret123", terms: true, company_name: "Nats Co" });
-    const founder = signup.json();
-    const companyId = founder.user.default_company.id as string;
-    const invited = await post(a, `/api/companies/${companyId}/users/invite`, { emails: [`w-${suffix}@x.io`], workspace: "w", language: "en" }, founder.access_token);
-    const workerId = invited.json().invited[0].id as string;
-    // Set the worker's password through the mailed link (outbox table, shared database).
-    const { rows } = await database.database.pool.query<{ link: string }>("select link from mail_outbox where to_address = $1 and kind = 'set_password'", [`w-${suffix}@x.io`]);
-    const link = new URL(rows[0]!.link).searchParams.get("token")!;
-    await post(b, "/api/password/set", { token: link, password: "Secret123", password_confirmation: "Secret123" });
-    const login = await post(b, "/api/login", { email: `w-${suffix}@x.io`, password: "Secret123" });
-    const workerToken = login.json().access_token as string;
-
+  /** Opens the person's socket on one process with a ticket asked for on another. */
+  const openSocket = async (ticketFrom: FastifyInstance, csrf: string, socketUrl: string, token: string) => {
+    const ticket = (await post(ticketFrom, csrf, "/api/realtime/ticket", {}, token)).json().ticket as string;
     const messages: { type: string; message?: string }[] = [];
-    const socket = new WebSocket(`${url}/api/realtime?token=${workerToken}`);
+    const socket = new WebSocket(`${socketUrl.replace(/^http/, "ws")}/api/realtime?ticket=${ticket}`);
+    const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
     socket.on("message", (data) => messages.push(JSON.parse(String(data))));
     const waitFor = async (type: string) => {
       for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
@@ -104,9 +90,38 @@ describe("forced logout across API processes over NATS", () => {
       throw new Error(`no ${type} in ${JSON.stringify(messages)}`);
     };
     await waitFor("subscribed");
-    await post(a, `/api/companies/${companyId}/users/${workerId}/rights`, { ...defaultWorkerRights, permissions: ["can_see_schedules"] }, founder.access_token, "PUT");
-    await waitFor("user-role-changed");
-    expect(messages.find((m) => m.type === "user-role-changed")?.message).toBe("You are forced to logout due to your account has been updated");
-    socket.close();
+    return { socket, messages, closed, waitFor };
+  };
+
+  it("reaches the socket on the other process, and a logout there closes it within a second", async () => {
+    const a = await api(true);
+    const b = await api(false);
+    await a.ready();
+    const url = await b.listen({ port: 0, host: "127.0.0.1" });
+    const csrf = (await a.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
+
+    const signup = await post(a, csrf, "/api/signup", { email: `nats-${suffix}@x.io`, password: "Secret123", password_confirmation: "Secret123", terms: true, company_name: "Nats Co" });
+    const founder = signup.json();
+    const companyId = founder.user.default_company.id as string;
+    const invited = await post(a, csrf, `/api/companies/${companyId}/users/invite`, { emails: [`w-${suffix}@x.io`], workspace: "w", language: "en" }, founder.access_token);
+    const workerId = invited.json().invited[0].id as string;
+    // Set the worker's password through the mailed link (outbox table, shared database).
+    const { rows } = await database.database.pool.query<{ link: string }>("select link from mail_outbox where to_address = $1 and kind = 'set_password'", [`w-${suffix}@x.io`]);
+    const link = new URL(rows[0]!.link).searchParams.get("token")!;
+    await post(b, csrf, "/api/password/set", { token: link, password: "Secret123", password_confirmation: "Secret123" });
+    const login = async () => (await post(b, csrf, "/api/login", { email: `w-${suffix}@x.io`, password: "Secret123" })).json().access_token as string;
+
+    // The ticket is asked for on A and redeemed on B: tickets live in the shared database.
+    const first = await openSocket(a, csrf, url, await login());
+    await post(a, csrf, `/api/companies/${companyId}/users/${workerId}/rights`, { ...defaultWorkerRights, permissions: ["can_see_schedules"] }, founder.access_token, "PUT");
+    await first.waitFor("user-role-changed");
+    expect(first.messages.find((m) => m.type === "user-role-changed")?.message).toBe("You are forced to logout due to your account has been updated");
+    expect(await first.closed).toBe(4401);
+
+    const token = await login();
+    const second = await openSocket(a, csrf, url, token);
+    expect((await a.inject({ method: "GET", url: "/api/logout", headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    const closedIn = await Promise.race([second.closed, new Promise((r) => setTimeout(() => r("still open"), 1000))]);
+    expect(closedIn).toBe(4401);
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import pg from "pg";
-import pino from "pino";
 import { createInProcessBus, type Bus } from "@workledger/bus";
 import { createPostgresEventStore, type EventStore } from "@workledger/event-store";
 import { createTestDatabase, testServerUrl, type TestDatabase, type TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
@@ -10,6 +9,7 @@ import { noAuthentication, type Authenticator } from "../auth/actor.ts";
 import { buildApp, type RouteSlice } from "../build-app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { readModelsOf, startProjectionRunner } from "../infrastructure.ts";
+import { createLogger } from "../logger.ts";
 import type { ReadModels } from "../read-your-writes/read-models.ts";
 
 export interface TestAppOptions {
@@ -43,8 +43,8 @@ export interface TestApp extends TestAppParts {
 export const createTestApp = async (kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> => {
   const config = loadConfig("embedded", { LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent/web/dist", ...options.env });
   const lines = options.logLines;
-  const logger =
-    lines === undefined ? pino({ level: config.logLevel }) : pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+  // The app's own logger (serialisers and redaction included), writing to memory when asked.
+  const logger = lines === undefined ? createLogger(config) : createLogger({ ...config, logLevel: "info" }, { write: (line: string) => void lines.push(line) });
   const testDatabase = await createTestDatabase(kind);
   const db = createKysely(testDatabase.database.pool);
   await migrateToLatest(db);

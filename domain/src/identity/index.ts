@@ -6,5 +6,6 @@ export * from "./identity-messages.ts";
 export * from "./password-policy.ts";
 export * from "./permissions.ts";
 export * from "./persona.ts";
+export * from "./session-lifetime.ts";
 export * from "./user.decider.ts";
 export * from "./user-files.ts";

@@ -9,6 +9,7 @@ import * as workLogLocations from "./2026-11-22-2100-work-log-locations.migratio
 import * as payCalendar from "./2026-11-25-1100-pay-calendar.migration.ts";
 import * as workLogPricingAndFlags from "./2026-11-25-1110-work-log-pricing-and-flags.migration.ts";
 import * as emailLinksAndPendingAddresses from "./2026-11-25-1400-email-links-and-pending-addresses.migration.ts";
+import * as sessionDevicesAndRealtimeTickets from "./2026-11-25-1500-session-devices-and-realtime-tickets.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -25,6 +26,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-25-1100-pay-calendar": payCalendar,
   "2026-11-25-1110-work-log-pricing-and-flags": workLogPricingAndFlags,
   "2026-11-25-1400-email-links-and-pending-addresses": emailLinksAndPendingAddresses,
+  "2026-11-25-1500-session-devices-and-realtime-tickets": sessionDevicesAndRealtimeTickets,
 };
 
 export class MigrationFailedError extends Error {

@@ -55,12 +55,17 @@ export const createIdentityTestApp = async (
     readonly devOutbox?: boolean;
     /** Run the forced-logout publisher (default true, as the API process does). */
     readonly publishForcedLogouts?: boolean;
+    /** Receives every log line (JSON) the app writes. */
+    readonly logLines?: string[];
+    /** How often an open socket re-checks its session (the app's default when absent). */
+    readonly sessionRecheckMs?: number;
   } = {},
 ): Promise<IdentityTestApp> => {
   const clock = createTestClock();
   let identity: IdentityModule | undefined;
   const t = await createTestApp(kind, {
     runProjections: true,
+    ...(options.logLines === undefined ? {} : { logLines: options.logLines }),
     env: { READ_YOUR_WRITES_TIMEOUT_MS: "10000", ...options.env },
     authenticate: async (request) => {
       if (identity === undefined) throw new Error("identity module not ready");
@@ -78,6 +83,7 @@ export const createIdentityTestApp = async (
           devOutbox: options.devOutbox ?? true,
           publishForcedLogouts: options.publishForcedLogouts ?? true,
           ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
+          ...(options.sessionRecheckMs === undefined ? {} : { sessionRecheckMs: options.sessionRecheckMs }),
         });
         for (const slice of identity.slices) await api.register(slice);
         for (const slice of options.slices?.({ ...parts, clock }) ?? []) await api.register(slice);

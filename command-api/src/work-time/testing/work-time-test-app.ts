@@ -25,7 +25,10 @@ export interface WorkTimeTestApp extends TestApp {
   /** A person invited into the founder's company, signed in, with these permissions (role id 3 unless given). */
   /** Signs the person in again (after the clock jumped past the session idle timeout). */
   relogin(person: Person): Promise<Person>;
-  /** Moves the clock on in steps shorter than the session idle timeout, keeping these people signed in. */
+  /**
+   * Moves the clock on in steps shorter than the session idle timeout, keeping these people signed
+   * in (signed in again when a session reaches its absolute lifetime).
+   */
   advance(ms: number, ...people: Person[]): Promise<void>;
   person(founder: Person, permissions?: readonly string[], options?: { readonly roleId?: number; readonly managerWorkspaces?: readonly string[] }): Promise<Person>;
 }
@@ -87,7 +90,11 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
       const step = 4 * 3600_000;
       for (let left = ms; left > 0; left -= step) {
         clock.advance(Math.min(step, left));
-        for (const p of people) await send("GET", `/api/companies/${p.companyId}/works/timer`, p.token);
+        for (const p of people) {
+          const kept = await send("GET", `/api/companies/${p.companyId}/works/timer`, p.token);
+          // Activity cannot outlast the session's absolute lifetime: sign in again, as a person would.
+          if (kept.statusCode === 401) p.token = await login(p.email);
+        }
       }
     },
     founder: async (companyName = "Acme") => {

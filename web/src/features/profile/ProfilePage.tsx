@@ -17,6 +17,7 @@ import { refreshSession } from "../auth/session-actions.ts";
 import { ChangeEmailCard } from "./ChangeEmailCard.tsx";
 import { ChangePasswordCard } from "./ChangePasswordCard.tsx";
 import { PhotoDialog } from "./photo/PhotoDialog.tsx";
+import { SessionsCard } from "./sessions/SessionsCard.tsx";
 import { ownProfileQueryOptions, profileApi, profileKeys, type OwnProfileForm } from "./profile.api.ts";
 
 const grid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4", maxW: "3xl" });
@@ -85,7 +86,7 @@ const ProfileForm = ({ person, canEdit }: { person: PersonResponse; canEdit: boo
   );
 };
 
-/** /profile: the worker's own profile (editable with can_edit_own_profile), photo, email change and password. */
+/** /profile: the worker's own profile (editable with can_edit_own_profile), photo, email change, password and open sessions. */
 export const ProfilePage = () => {
   const { t } = useTranslation();
   const session = useSession();
@@ -99,6 +100,7 @@ export const ProfilePage = () => {
       {profile.data === undefined ? <Spinner /> : <ProfileForm key={profile.dataUpdatedAt} person={profile.data} canEdit={canEdit} />}
       {profile.data !== undefined && canEdit && <ChangeEmailCard person={profile.data} />}
       <ChangePasswordCard userId={userId} />
+      <SessionsCard userId={userId} />
     </section>
   );
 };

@@ -1,6 +1,6 @@
 import type { CurrentUserResponse, SessionResponse } from "@workledger/event-schemas";
 import { http } from "../../../lib/http/http-client.ts";
-import { fetchCsrf } from "./csrf.ts";
+import { ensureCsrf, fetchCsrf } from "./csrf.ts";
 
 /**
  * The auth calls of the identity API (command-api/src/identity/README.md). Every form handles its
@@ -41,4 +41,9 @@ export const authApi = {
   unsubscribe: (token: string) => post<Message>("unsubscribe", { token }),
   /** Multipart (spec section 7): workspace_name, phone_number, first_name, last_name, email, photo. */
   completeRegistration: (userId: string, form: FormData) => http.post<CurrentUserResponse>(`v2/users/${userId}/register/complete`, form, quiet),
+  /** A one-time ticket that opens the realtime socket for seconds (asked with the bearer token in a header, never put in a URL). */
+  realtimeTicket: async () => {
+    await ensureCsrf();
+    return http.post<{ readonly ticket: string; readonly expires_in: number }>("realtime/ticket", undefined, quiet);
+  },
 };

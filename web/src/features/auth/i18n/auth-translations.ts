@@ -103,6 +103,7 @@ export const authRows: readonly TranslationRow[] = [
   ["Oops!", "Oih!", "Hups!", "Упс!", "Hoppsan!", "¡Vaya!"],
   ["You are forced to logout due to your account has been updated", "Teid logiti välja, sest teie kontot on muudetud", "Sinut kirjattiin ulos, koska tiliäsi on päivitetty", "Вы принудительно вышли из системы, так как ваша учётная запись изменена", "Du loggades ut eftersom ditt konto har uppdaterats", "Se ha cerrado su sesión porque su cuenta ha sido actualizada"],
   ["You are forced to logout due to your account has been disabled", "Teid logiti välja, sest teie konto on keelatud", "Sinut kirjattiin ulos, koska tilisi on poistettu käytöstä", "Вы принудительно вышли из системы, так как ваша учётная запись отключена", "Du loggades ut eftersom ditt konto har spärrats", "Se ha cerrado su sesión porque su cuenta ha sido deshabilitada"],
+  ["Your session has ended. Please sign in again.", "Teie seanss on lõppenud. Palun logige uuesti sisse.", "Istuntosi on päättynyt. Kirjaudu uudelleen sisään.", "Ваш сеанс завершён. Войдите снова.", "Din session har avslutats. Logga in igen.", "Su sesión ha finalizado. Inicie sesión de nuevo."],
 ];
 
 export const authTranslations = tablesFromRows(authRows);

@@ -4,8 +4,10 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { logout } from "../../../app/session/session.ts";
 import { feedback } from "../../../lib/feedback/feedback.ts";
-import { readStored, storageKeys } from "../../../lib/storage.ts";
-import { forcedLogoutOf, realtimeUrl, shouldReconnect, type ForcedLogout } from "./forced-logout.ts";
+import { HttpError } from "../../../lib/http/http-client.ts";
+import { toast } from "../../../ui/toast/toaster.ts";
+import { authApi } from "../api/auth.api.ts";
+import { afterSocketClose, afterTicketFailure, forcedLogoutOf, realtimeUrl, type ForcedLogout } from "./forced-logout.ts";
 
 const reconnectMs = 5000;
 /**
@@ -14,41 +16,80 @@ const reconnectMs = 5000;
  */
 const lingerMs = 10_000;
 
-/** Listens on users_{id} and logs out with 'Oops!' when the account is updated or disabled (spec section 4). */
+/** A ticket for the socket, or what its failure means (see afterTicketFailure). */
+const ticketOrFailure = async (): Promise<{ readonly ticket: string } | { readonly failure: ReturnType<typeof afterTicketFailure> }> => {
+  try {
+    return { ticket: (await authApi.realtimeTicket()).ticket };
+  } catch (error) {
+    return { failure: afterTicketFailure(error instanceof HttpError ? error.responseStatus : null) };
+  }
+};
+
+/**
+ * Listens on users_{id}: logs out with 'Oops!' when the account is updated or disabled (spec
+ * section 4), and goes to /login when the session ends elsewhere (logout in another tab, signed
+ * out everywhere, ended from the sessions list, absolute lifetime): the server closes the socket.
+ */
 export const ForcedLogoutListener = ({ userId }: { userId: string }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();
-  const onForced = useRef<(f: ForcedLogout) => void>(() => undefined);
-  onForced.current = (forced) => {
+  const leave = () => {
     logout(queryClient);
     void router.invalidate().then(() => navigate({ href: "/login", replace: true }));
+  };
+  const onForced = useRef<(f: ForcedLogout) => void>(() => undefined);
+  onForced.current = (forced) => {
+    leave();
     feedback().dialog({ tone: "error", title: t(forced.title), message: t(forced.message), cancellable: false });
+  };
+  const onEnded = useRef<() => void>(() => undefined);
+  onEnded.current = () => {
+    leave();
+    toast.info(t("Your session has ended. Please sign in again."));
   };
 
   // A socket is an outside system to stay in sync with: the one place here where an effect belongs.
   useEffect(() => {
-    const token = readStored(storageKeys.accessToken);
-    if (token === null || typeof WebSocket === "undefined") return;
+    if (typeof WebSocket === "undefined") return;
     let socket: WebSocket | null = null;
     let stopped = false;
     let lingering = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const connect = () => {
-      socket = new WebSocket(realtimeUrl(window.location, token, userId));
+    const connect = async () => {
+      const answer = await ticketOrFailure();
+      if (stopped || lingering) return;
+      if ("failure" in answer) {
+        if (answer.failure === "ended") {
+          stopped = true;
+          onEnded.current();
+        } else if (answer.failure === "retry") retry = setTimeout(() => void connect(), reconnectMs);
+        return;
+      }
+      const { ticket } = answer;
+      let worked = false;
+      socket = new WebSocket(realtimeUrl(window.location, ticket, userId));
       socket.onmessage = (event) => {
-        const forced = typeof event.data === "string" ? forcedLogoutOf(event.data) : null;
+        if (typeof event.data !== "string") return;
+        worked = true; // the first frame is { type: "subscribed" }
+        const forced = forcedLogoutOf(event.data);
         if (forced === null) return;
         stopped = true;
         socket?.close();
         onForced.current(forced);
       };
       socket.onclose = (event) => {
-        if (!stopped && !lingering && shouldReconnect(event.code)) retry = setTimeout(connect, reconnectMs);
+        if (stopped || lingering) return;
+        const next = afterSocketClose(event.code);
+        if (next === "stop") return;
+        // A socket that was working and is closed with 4401 lost its session: ask at once (a new
+        // ticket's 401 says so). One refused at the door waits, so a clock skew cannot spin.
+        const delay = next === "check-session" && worked ? 0 : reconnectMs;
+        retry = setTimeout(() => void connect(), delay);
       };
     };
-    connect();
+    void connect();
     return () => {
       lingering = true;
       clearTimeout(retry);

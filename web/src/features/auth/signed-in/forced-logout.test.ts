@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forcedLogoutOf, realtimeUrl, shouldReconnect } from "./forced-logout.ts";
+import { afterSocketClose, afterTicketFailure, forcedLogoutOf, realtimeUrl } from "./forced-logout.ts";
 
 describe("forced logout frames", () => {
   it("reads user-role-changed and company-disabled with the spec's texts", () => {
@@ -18,8 +18,16 @@ describe("forced logout frames", () => {
     expect(forcedLogoutOf("not json")).toBeNull();
   });
 
-  it("connects to the user's channel with the token and stops on 4401/4403", () => {
-    expect(realtimeUrl({ protocol: "https:", host: "a.test" }, "t k", "u1")).toBe("wss://a.test/api/realtime?token=t%20k&channel=users_u1");
-    expect([shouldReconnect(1006), shouldReconnect(4401), shouldReconnect(4403)]).toEqual([true, false, false]);
+  it("connects to the user's channel with a ticket, never the access token", () => {
+    expect(realtimeUrl({ protocol: "https:", host: "a.test" }, "t k", "u1")).toBe("wss://a.test/api/realtime?ticket=t%20k&channel=users_u1");
+    expect(realtimeUrl({ protocol: "http:", host: "a.test" }, "x", "u1")).not.toContain("token=");
+  });
+
+  it("checks the session on 4401, stops on 4403 and reconnects after network closes", () => {
+    expect([afterSocketClose(4401), afterSocketClose(4403), afterSocketClose(1006), afterSocketClose(1001)]).toEqual(["check-session", "stop", "reconnect", "reconnect"]);
+  });
+
+  it("reads a failed ticket request: 401 ends the session, no answer, a throttle or a busy server retries, the rest stops", () => {
+    expect([afterTicketFailure(401), afterTicketFailure(null), afterTicketFailure(503), afterTicketFailure(429), afterTicketFailure(403), afterTicketFailure(501)]).toEqual(["ended", "retry", "retry", "retry", "stop", "stop"]);
   });
 });

@@ -24,9 +24,25 @@ export const forcedLogoutOf = (frame: string): ForcedLogout | null => {
   };
 };
 
-/** The websocket address (command-api identity README): the bearer token authorises the channel. */
-export const realtimeUrl = (location: { protocol: string; host: string }, token: string, userId: string): string =>
-  `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/realtime?token=${encodeURIComponent(token)}&channel=${realtimeChannelOf(userId)}`;
+/**
+ * The websocket address (command-api identity README): a one-time ticket, asked for with the bearer
+ * token in a header (POST /api/realtime/ticket), authorises the channel; the token itself never
+ * goes into a URL.
+ */
+export const realtimeUrl = (location: { protocol: string; host: string }, ticket: string, userId: string): string =>
+  `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/realtime?ticket=${encodeURIComponent(ticket)}&channel=${realtimeChannelOf(userId)}`;
 
-/** 4401 no live session, 4403 not your channel: reconnecting cannot help. */
-export const shouldReconnect = (closeCode: number): boolean => closeCode !== 4401 && closeCode !== 4403;
+/**
+ * What to do when the socket closes. 4403 (not your channel): stop. 4401 (no live session, or it
+ * has just ended): ask for a new ticket, whose 401 says the session is over. Anything else: the
+ * network; reconnect later.
+ */
+export const afterSocketClose = (closeCode: number): "stop" | "check-session" | "reconnect" =>
+  closeCode === 4403 ? "stop" : closeCode === 4401 ? "check-session" : "reconnect";
+
+/**
+ * What a failed ticket request means (status null: no answer). 401: the session is over. No answer,
+ * a throttle or a server in trouble: try again later. Anything else will not change by retrying: stop.
+ */
+export const afterTicketFailure = (status: number | null): "ended" | "retry" | "stop" =>
+  status === 401 ? "ended" : status === null || [429, 500, 502, 503, 504].includes(status) ? "retry" : "stop";

@@ -23,6 +23,32 @@ export const profileRows: readonly TranslationRow[] = [
   ["Drag and drop an image here, or click to browse", "Lohistage pilt siia või klõpsake sirvimiseks", "Vedä kuva tähän tai valitse napsauttamalla", "Перетащите изображение сюда или нажмите, чтобы выбрать", "Dra och släpp en bild här eller klicka för att bläddra", "Arrastre una imagen aquí o haga clic para buscarla"],
   ["Single image must not exceed 5MB", "Üks pilt ei tohi ületada 5 MB", "Yksittäinen kuva saa olla enintään 5 Mt", "Одно изображение не должно превышать 5 МБ", "En enskild bild får inte överstiga 5 MB", "Una sola imagen no debe superar los 5 MB"],
   ["Only image files can be uploaded", "Üles saab laadida ainult pildifaile", "Vain kuvatiedostoja voi ladata", "Можно загружать только изображения", "Endast bildfiler kan laddas upp", "Solo se pueden subir imágenes"],
+  // Open sessions (profile)
+  ["Active sessions", "Aktiivsed seansid", "Aktiiviset istunnot", "Активные сеансы", "Aktiva sessioner", "Sesiones activas"],
+  [
+    "These devices are signed in to your account. End any session you do not recognise.",
+    "Need seadmed on teie kontole sisse logitud. Lõpetage iga seanss, mida te ära ei tunne.",
+    "Näillä laitteilla on kirjauduttu tilillesi. Lopeta istunnot, joita et tunnista.",
+    "На этих устройствах выполнен вход в вашу учётную запись. Завершите сеансы, которые вы не узнаёте.",
+    "De här enheterna är inloggade på ditt konto. Avsluta sessioner som du inte känner igen.",
+    "Estos dispositivos han iniciado sesión en su cuenta. Finalice cualquier sesión que no reconozca.",
+  ],
+  ["This device", "See seade", "Tämä laite", "Это устройство", "Den här enheten", "Este dispositivo"],
+  ["Active now", "Praegu aktiivne", "Aktiivinen nyt", "Активен сейчас", "Aktiv nu", "Activa ahora"],
+  ["Last active {{time}}", "Viimati aktiivne {{time}}", "Viimeksi aktiivinen {{time}}", "Последняя активность: {{time}}", "Senast aktiv {{time}}", "Última actividad: {{time}}"],
+  ["Signed in {{time}}", "Sisse logitud {{time}}", "Kirjautunut {{time}}", "Вход выполнен: {{time}}", "Inloggad {{time}}", "Inicio de sesión: {{time}}"],
+  ["IP address {{address}}", "IP-aadress {{address}}", "IP-osoite {{address}}", "IP-адрес {{address}}", "IP-adress {{address}}", "Dirección IP {{address}}"],
+  ["Unknown address", "Tundmatu aadress", "Tuntematon osoite", "Неизвестный адрес", "Okänd adress", "Dirección desconocida"],
+  ["{{browser}} on {{os}}", "{{browser}} ({{os}})", "{{browser}} ({{os}})", "{{browser}} на {{os}}", "{{browser}} på {{os}}", "{{browser}} en {{os}}"],
+  ["Unknown device", "Tundmatu seade", "Tuntematon laite", "Неизвестное устройство", "Okänd enhet", "Dispositivo desconocido"],
+  ["End session", "Lõpeta seanss", "Lopeta istunto", "Завершить сеанс", "Avsluta session", "Finalizar sesión"],
+  ["End the session on {{device}}", "Lõpeta seanss seadmes {{device}}", "Lopeta istunto laitteella {{device}}", "Завершить сеанс на устройстве {{device}}", "Avsluta sessionen på {{device}}", "Finalizar la sesión en {{device}}"],
+  ["Sign out everywhere", "Logi välja kõikjal", "Kirjaudu ulos kaikkialta", "Выйти на всех устройствах", "Logga ut överallt", "Cerrar sesión en todas partes"],
+  ["Sign out of every device, this one included?", "Kas logida välja kõigis seadmetes, ka selles?", "Kirjaudutaanko ulos kaikilla laitteilla, myös tällä?", "Выйти на всех устройствах, включая это?", "Logga ut på alla enheter, även den här?", "¿Cerrar sesión en todos los dispositivos, incluido este?"],
+  ["Session ended", "Seanss on lõpetatud", "Istunto lopetettu", "Сеанс завершён", "Sessionen har avslutats", "Sesión finalizada"],
+  ["Signed out everywhere", "Kõikjal välja logitud", "Kirjauduttu ulos kaikkialta", "Выполнен выход на всех устройствах", "Utloggad överallt", "Sesión cerrada en todas partes"],
+  ["Your sessions could not be loaded.", "Seansse ei õnnestunud laadida.", "Istuntojasi ei voitu ladata.", "Не удалось загрузить ваши сеансы.", "Dina sessioner kunde inte läsas in.", "No se pudieron cargar sus sesiones."],
+  ["Try again", "Proovi uuesti", "Yritä uudelleen", "Повторить", "Försök igen", "Reintentar"],
 ];
 
 export const profileTranslations = tablesFromRows(profileRows);

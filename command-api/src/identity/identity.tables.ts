@@ -43,13 +43,16 @@ export interface IdentityRealtimeTicketsTable {
   used_at: NullableTimestamp;
 }
 
-export type OneTimeTokenKind = "verify_email" | "reset_password" | "set_password" | "activation";
+/** confirm_email: the link that makes a pending address the person's own. */
+export type OneTimeTokenKind = "verify_email" | "reset_password" | "set_password" | "activation" | "confirm_email";
 
 export interface IdentityTokensTable {
   token_hash: string;
   kind: OneTimeTokenKind;
   user_id: string;
   company_id: string;
+  /** The address the link was mailed to; a link works only while that address is the person's (or, for a change, their pending one). Null: sent before links were bound. */
+  email: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;

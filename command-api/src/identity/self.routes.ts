@@ -3,6 +3,8 @@ import { assertNewPassword, authorize, identityMessages, ValidationError, type A
 import type { UserPreferences, UserProfileFields } from "@workledger/event-schemas";
 import { findDirectoryUser } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
+import { assertCurrentPassword } from "./current-password.ts";
+import { assertEmailChangeAllowed, cancelEmailChange, requestEmailChange } from "./email-change.ts";
 import { metadataFor, runUserCommand } from "./identity-commands.ts";
 import { hashPassword, verifyPassword } from "./identity-crypto.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
@@ -85,6 +87,43 @@ export const selfSlice =
         if (!valid) throw ValidationError.of("options", "Must be a JSON object of booleans", "invalid_options");
         await runUserCommand(deps, metadataFor(request, actor, deps.clock()), target(actor), { type: "ChangeNotificationSettings", settings: parsed as Record<string, boolean> });
         return { message: "Settings updated successfully" };
+      },
+    );
+
+    app.post<SelfParams & { Body: { email: string; current_password: string } }>(
+      "/users/:id/email",
+      {
+        schema: {
+          tags: ["self"],
+          summary: "Ask for a new own email address (needs can_edit_own_profile and the current password); it is used once its link is followed",
+          description:
+            "The new address gets a confirmation link (1 day); the current one is told and keeps working until then. Following the link ends every session. The current address again cancels a pending change.",
+          params: selfParams,
+          body: obj({ email: str, current_password: str }, ["email", "current_password"]),
+          response: answers({ 200: anyObject }),
+        },
+      },
+      async (request) => {
+        const actor = selfActor(request, "self.profile.edit");
+        const user = (await findDirectoryUser(deps.db, actor.id)) ?? actor.user;
+        await assertEmailChangeAllowed(deps, user, request.body.email);
+        await assertCurrentPassword(deps, request, actor, request.body.current_password);
+        const outcome = await requestEmailChange(deps, request, actor, user, request.body.email, actor.company?.name ?? "");
+        return {
+          message: outcome === "requested" ? "We have sent a confirmation link to the new address. Until it is followed, sign in with your current address." : "Profile updated successfully",
+          data: personShape((await findDirectoryUser(deps.db, actor.id)) ?? actor.user),
+        };
+      },
+    );
+
+    app.post<SelfParams>(
+      "/users/:id/email/cancel",
+      { schema: { tags: ["self"], summary: "Drop one's own pending email change: its link stops working", params: selfParams, response: answers({ 200: anyObject }) } },
+      async (request) => {
+        const actor = selfActor(request, "self.profile.edit");
+        const user = (await findDirectoryUser(deps.db, actor.id)) ?? actor.user;
+        await cancelEmailChange(deps, request, actor, user, actor.company?.name ?? "");
+        return { message: "Profile updated successfully", data: personShape((await findDirectoryUser(deps.db, actor.id)) ?? actor.user) };
       },
     );
 

@@ -1,5 +1,6 @@
 export * from "./access.ts";
 export * from "./company.decider.ts";
+export * from "./email-address.ts";
 export * from "./email-list.ts";
 export * from "./identity-messages.ts";
 export * from "./password-policy.ts";

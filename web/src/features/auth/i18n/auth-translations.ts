@@ -2,6 +2,9 @@ import { tablesFromRows, type TranslationRow } from "./translation-rows.ts";
 
 /** Texts of the auth pages and dialogs, and the API's auth messages (README error table). */
 export const authRows: readonly TranslationRow[] = [
+  ["The email address contains invisible or formatting characters", "E-posti aadress sisaldab nähtamatuid või vormindusmärke", "Sähköpostiosoitteessa on näkymättömiä tai muotoilumerkkejä", "Адрес электронной почты содержит невидимые или служебные символы", "E-postadressen innehåller osynliga tecken eller formateringstecken", "La dirección de correo contiene caracteres invisibles o de formato"],
+  ["The email address mixes alphabets or character widths (for example Latin and Cyrillic letters)", "E-posti aadressis on segamini eri tähestikud või märgilaiused (näiteks ladina ja kirillitsa tähed)", "Sähköpostiosoitteessa on sekaisin eri aakkostoja tai merkkileveyksiä (esimerkiksi latinalaisia ja kyrillisiä kirjaimia)", "В адресе электронной почты смешаны алфавиты или ширина символов (например, латинские и кириллические буквы)", "E-postadressen blandar alfabet eller teckenbredder (till exempel latinska och kyrilliska bokstäver)", "La dirección de correo mezcla alfabetos o anchos de carácter (por ejemplo, letras latinas y cirílicas)"],
+  ["Your new email address is confirmed.", "Teie uus e-posti aadress on kinnitatud.", "Uusi sähköpostiosoitteesi on vahvistettu.", "Ваш новый адрес электронной почты подтверждён.", "Din nya e-postadress är bekräftad.", "Su nueva dirección de correo está confirmada."],
   ["Login", "Sisselogimine", "Kirjautuminen", "Вход", "Inloggning", "Inicio de sesión"],
   ["Log in", "Logi sisse", "Kirjaudu sisään", "Войти", "Logga in", "Iniciar sesión"],
   ["Email", "E-post", "Sähköposti", "Эл. почта", "E-post", "Correo electrónico"],

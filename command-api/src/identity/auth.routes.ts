@@ -31,9 +31,6 @@ import {
 } from "./sessions.ts";
 import { sessionAnswer, userResponse } from "./session.routes.ts";
 
-// Anyone can ask for these mails by address: at most this many per address and hour.
-const maxLinkMailsPerHour = 5;
-
 /** Mails a fresh verification link (earlier ones stop working). */
 export const sendVerification = async (deps: IdentityDeps, user: { id: string; company_id: string; email: string }): Promise<void> => {
   const idb = identityDbOf(deps.db);

@@ -18,7 +18,9 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build:web
 
-ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/data WEB_DIST_DIR=web/dist
+# The development aids (demo accounts with published passwords, the mail outbox page) stay off in
+# the image: config refuses them on a non-loopback HOST anyway. Set SMTP_URL to send mail.
+ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/data WEB_DIST_DIR=web/dist SEED_DEMO=false DEV_OUTBOX=false
 EXPOSE 3000
 VOLUME ["/data"]
 CMD ["node_modules/.bin/tsx", "command-api/src/main.ts"]

@@ -74,6 +74,9 @@ export default defineConfig({
           HOST: "127.0.0.1",
           DATA_DIR: process.env.E2E_DATA_DIR,
           LOG_LEVEL: "warn",
+          // Development aids, on loopback only: the specs sign in as the demo accounts and read links from the outbox as its admin.
+          SEED_DEMO: "true",
+          DEV_OUTBOX: "true",
         },
       },
 });

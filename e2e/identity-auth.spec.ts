@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { outboxLinks } from "./support/outbox.ts";
 
 // The API hashes passwords (argon2) and runs on embedded PGlite beside other suites: allow it time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -55,8 +56,7 @@ test("a forgotten password is reset from the mailed link (valid 1 day) and the n
   let link = "";
   await expect
     .poll(async () => {
-      const { data } = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { link: string | null }[] };
-      link = data.map((m) => m.link ?? "").find((l) => l.includes("/forgot-password?token=")) ?? "";
+      link = (await outboxLinks(request, email)).find((l) => l.includes("/forgot-password?token=")) ?? "";
       return link;
     })
     .not.toBe("");

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { outboxLinks } from "./support/outbox.ts";
 
 // The API hashes passwords (argon2) and runs on embedded PGlite beside other suites: allow it time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -21,8 +22,7 @@ const mailedLink = async (request: APIRequestContext, to: string, path: string):
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const { data } = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { data: { link: string | null }[] };
-      link = data.map((m) => m.link).find((l): l is string => l !== null && new URL(l).pathname === path);
+      link = (await outboxLinks(request, to)).find((l) => new URL(l).pathname === path);
       return link !== undefined;
     })
     .toBe(true);

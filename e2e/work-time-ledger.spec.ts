@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { outboxLinks } from "./support/outbox.ts";
 
 // The real app under a loaded machine: give the read models a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -33,8 +34,7 @@ const mailedToken = async (api: APIRequestContext, to: string, path: string): Pr
   let token: string | null = null;
   await expect
     .poll(async () => {
-      const { data } = (await (await api.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { data: { link: string | null }[] };
-      const link = data.map((m) => m.link).find((l): l is string => l !== null && new URL(l).pathname === path);
+      const link = (await outboxLinks(api, to)).find((l) => new URL(l).pathname === path);
       token = link === undefined ? null : new URL(link).searchParams.get("token");
       return token !== null;
     })

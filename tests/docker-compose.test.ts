@@ -82,6 +82,11 @@ describe("docker-compose.yml", () => {
         expect(compose.services).toHaveProperty(host);
       }
     });
+
+    it("ships with the development aids (demo seed, outbox viewer) off, and says so", () => {
+      expect(loadConfig(mode!, env)).toMatchObject({ seedDemo: false, devOutbox: false });
+      expect(env).toMatchObject({ SEED_DEMO: "false", DEV_OUTBOX: "false" });
+    });
   });
 });
 

@@ -12,7 +12,9 @@ import { healthRoutes, type ReadinessCheck } from "./health/health.route.ts";
 import { projectionsReadiness } from "./health/projections-readiness.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { errorResponseSchema } from "./http/error-response.ts";
+import { maxJsonBodyBytes, registerInputHygiene } from "./http/input-hygiene.ts";
 import { genReqId, requestIdHeader } from "./http/request-id.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticWeb } from "./http/static-web.ts";
 import type { ReadModels } from "./read-your-writes/read-models.ts";
 import { translationRoutes } from "./translations/translations.routes.ts";
@@ -60,15 +62,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     loggerInstance: deps.logger,
     genReqId,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: maxJsonBodyBytes,
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array", useDefaults: true } },
   }) as unknown as FastifyInstance;
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header(requestIdHeader, request.id);
   });
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   app.decorateRequest("actor", null);
   app.setErrorHandler(errorHandler);
+  registerInputHygiene(app);
   app.addSchema(errorResponseSchema);
 
   await app.register(fastifySwagger, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, configKeys, loadConfig, requiredKeys } from "./config.ts";
+import { ConfigError, configKeys, isLoopbackHost, loadConfig, requiredKeys, withLocalDevAids } from "./config.ts";
 
 describe("loadConfig", () => {
   it("has working defaults for the embedded default, read into a frozen object", () => {
@@ -75,5 +75,42 @@ describe("requiredKeys", () => {
 
   it("names only keys the config reads", () => {
     for (const key of requiredKeys("api")) expect(configKeys).toContain(key);
+  });
+});
+
+describe("the development aids (demo seed, mail outbox viewer)", () => {
+  it("are off unless explicitly enabled", () => {
+    expect(loadConfig("embedded", {})).toMatchObject({ seedDemo: false, devOutbox: false });
+    expect(loadConfig("embedded", { SEED_DEMO: "true", DEV_OUTBOX: "true" })).toMatchObject({ seedDemo: true, devOutbox: true });
+  });
+
+  it.each([["0.0.0.0"], ["192.168.1.10"], ["::"], ["ledger.example.com"]])("refuse to start while bound to %s, naming the key", (host) => {
+    for (const key of ["SEED_DEMO", "DEV_OUTBOX"]) {
+      const attempt = () => loadConfig("embedded", { HOST: host, [key]: "true" });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(new RegExp(`${key}: is a development aid and cannot be on while HOST \\(${host.replaceAll(".", "\\.")}\\) is not a loopback address`));
+    }
+    expect(loadConfig("embedded", { HOST: host, SEED_DEMO: "false", DEV_OUTBOX: "false" })).toMatchObject({ seedDemo: false, devOutbox: false });
+  });
+
+  it("refuse to start when the public address is not loopback (a proxy in front of a loopback bind)", () => {
+    expect(() => loadConfig("embedded", { PUBLIC_URL: "https://ledger.example.com", DEV_OUTBOX: "true" })).toThrow(/DEV_OUTBOX: .*PUBLIC_URL \(ledger\.example\.com\)/);
+    expect(loadConfig("embedded", { PUBLIC_URL: "http://localhost:5173", DEV_OUTBOX: "true" }).devOutbox).toBe(true);
+  });
+
+  it("know the loopback addresses", () => {
+    for (const host of ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]"]) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ["0.0.0.0", "::", "10.0.0.1", "128.0.0.1", "localhost.example.com", "127.0.0.1.nip.io"]) expect(isLoopbackHost(host), host).toBe(false);
+  });
+
+  it("default to on for npm start on loopback, and stay off with a warning anywhere else", () => {
+    const local = withLocalDevAids({});
+    expect(loadConfig("embedded", local.env)).toMatchObject({ seedDemo: true, devOutbox: true });
+    expect(local.warning).toBeUndefined();
+    const shared = withLocalDevAids({ HOST: "0.0.0.0" });
+    expect(loadConfig("embedded", shared.env)).toMatchObject({ seedDemo: false, devOutbox: false });
+    expect(shared.warning).toMatch(/SEED_DEMO, DEV_OUTBOX\) stay off: HOST \(0\.0\.0\.0\) is not a loopback address/);
+    // An explicit value wins, either way.
+    expect(loadConfig("embedded", withLocalDevAids({ SEED_DEMO: "false" }).env)).toMatchObject({ seedDemo: false, devOutbox: true });
   });
 });

@@ -42,8 +42,33 @@ export const EnvSchema = Schema.Struct({
   TRUST_PROXY: Schema.Literals(["true", "false"]).pipe(withDefault("false")),
   SMTP_URL: Schema.optionalKey(urlOf(["smtp", "smtps"], "smtp://user:password@smtp.example.com:587")),
   MAIL_FROM: Schema.NonEmptyString.pipe(withDefault("Workledger <no-reply@workledger.local>")),
-  SEED_DEMO: Schema.Literals(["true", "false"]).pipe(withDefault("true")),
+  SEED_DEMO: Schema.Literals(["true", "false"]).pipe(withDefault("false")),
+  DEV_OUTBOX: Schema.Literals(["true", "false"]).pipe(withDefault("false")),
 });
+
+/** The development aids: demo accounts with published passwords, and a page of every mailed link. */
+export const devAidKeys = ["SEED_DEMO", "DEV_OUTBOX"] as const;
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine can reach a server bound there. */
+export const isLoopbackHost = (host: string): boolean => {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  return h === "localhost" || h === "::1" || h === "::ffff:127.0.0.1" || /^127(\.\d{1,3}){3}$/.test(h);
+};
+
+/** Why the development aids may not be on here, or undefined when only this machine can reach the server. */
+const exposedBy = (env: { readonly HOST: string; readonly PUBLIC_URL?: string | undefined }): string | undefined => {
+  if (!isLoopbackHost(env.HOST)) return `HOST (${env.HOST}) is not a loopback address`;
+  if (env.PUBLIC_URL !== undefined) {
+    let publicHost: string;
+    try {
+      publicHost = new URL(env.PUBLIC_URL).hostname;
+    } catch {
+      return "PUBLIC_URL is not a URL";
+    }
+    if (!isLoopbackHost(publicHost)) return `PUBLIC_URL (${publicHost}) is not a loopback address`;
+  }
+  return undefined;
+};
 
 /** Keys a mode needs beyond the schema's own required keys. */
 const modeRequires: Record<ProcessMode, readonly (keyof typeof EnvSchema.Type)[]> = {
@@ -54,11 +79,18 @@ const modeRequires: Record<ProcessMode, readonly (keyof typeof EnvSchema.Type)[]
 
 const schemaFor = (mode: ProcessMode) =>
   EnvSchema.check(
-    Schema.makeFilter((env: typeof EnvSchema.Type) =>
-      modeRequires[mode]
+    Schema.makeFilter((env: typeof EnvSchema.Type) => {
+      const missing = modeRequires[mode]
         .filter((key) => env[key] === undefined)
-        .map((key) => ({ path: [key], issue: `is required when running in ${mode} mode` })),
-    ),
+        .map((key) => ({ path: [key], issue: `is required when running in ${mode} mode` }));
+      // Refuse to start rather than quietly expose them: the demo passwords are public, and the outbox holds reset links.
+      const exposed = exposedBy(env);
+      const aids =
+        exposed === undefined
+          ? []
+          : devAidKeys.filter((key) => env[key] === "true").map((key) => ({ path: [key], issue: `is a development aid and cannot be on while ${exposed}` }));
+      return [...missing, ...aids];
+    }),
   );
 
 export interface Config {
@@ -77,11 +109,13 @@ export interface Config {
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   readonly readYourWritesTimeoutMs: number;
   readonly trustProxy: boolean;
-  /** SMTP for outgoing mail; unset keeps mail in the outbox table (GET /api/dev/outbox in embedded mode). */
+  /** SMTP for outgoing mail; unset keeps mail in the outbox table (`npm run mail` prints it). */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
-  /** Embedded mode: create the demo company on an empty database. */
+  /** Embedded mode: create the demo company on an empty database (development aid, loopback only). */
   readonly seedDemo: boolean;
+  /** Offer GET /api/dev/outbox to platform admins (development aid, loopback only). */
+  readonly devOutbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -128,7 +162,25 @@ export const loadConfig = (mode: ProcessMode, env: Readonly<Record<string, strin
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO === "true",
+    devOutbox: e.DEV_OUTBOX === "true",
   });
+};
+
+/**
+ * `npm start`'s defaults for local use: the development aids are on unless the environment says
+ * otherwise, but only while the server is reachable from this machine alone. Bound anywhere else
+ * they stay off and the warning says why (set explicitly there, they refuse to start instead).
+ */
+export const withLocalDevAids = (
+  env: Readonly<Record<string, string | undefined>>,
+): { readonly env: Readonly<Record<string, string | undefined>>; readonly warning: string | undefined } => {
+  const unset = devAidKeys.filter((key) => (env[key] ?? "").trim() === "");
+  if (unset.length === 0) return { env, warning: undefined };
+  const host = (env.HOST ?? "").trim() || "127.0.0.1";
+  const publicUrl = (env.PUBLIC_URL ?? "").trim();
+  const exposed = exposedBy({ HOST: host, PUBLIC_URL: publicUrl === "" ? undefined : publicUrl });
+  if (exposed !== undefined) return { env, warning: `Development aids (${unset.join(", ")}) stay off: ${exposed}.` };
+  return { env: { ...env, ...Object.fromEntries(unset.map((key) => [key, "true"])) }, warning: undefined };
 };
 
 /** Every configuration key this process reads. */

@@ -15,6 +15,7 @@ import {
   type ProjectionRunner,
 } from "@workledger/projections";
 import type { Config } from "./config.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 import { projectionLoggerOf } from "./logger.ts";
 import type { ReadModels } from "./read-your-writes/read-models.ts";
 
@@ -47,14 +48,19 @@ const openEventStore = async (config: Config, database: EventStoreDatabase): Pro
  */
 export const openInfrastructure = async (config: Config): Promise<Infrastructure> => {
   let database: EventStoreDatabase;
+  let unlock: () => Promise<void> = async () => undefined;
   if (config.databaseUrl !== undefined) {
     database = await openDatabase({ kind: "postgres", url: config.databaseUrl, maxConnections: config.databaseMaxConnections });
   } else {
     const dataDir = join(config.dataDir, "pglite");
     await mkdir(dataDir, { recursive: true });
-    database = await openDatabase({ kind: "pglite", dataDir });
+    unlock = await lockDataDir(config.dataDir, "Workledger");
+    database = await openDatabase({ kind: "pglite", dataDir }).catch(async (error: unknown) => {
+      await unlock();
+      throw error;
+    });
   }
-  const opened: (() => Promise<void>)[] = [() => database.close()];
+  const opened: (() => Promise<void>)[] = [unlock, () => database.close()];
   const closeAll = async () => {
     for (const close of opened.reverse()) await close().catch(() => undefined);
   };

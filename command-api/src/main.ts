@@ -1,4 +1,5 @@
 import { runMain } from "./server.ts";
 
-// npm start: API, projections and the built web app in one process (PGlite and the in-process bus by default).
-await runMain("embedded");
+// API, projections and the built web app in one process (PGlite and the in-process bus by default).
+// `npm start` passes --local-dev-aids: the demo seed and the mail outbox default to on while bound to loopback.
+await runMain("embedded", { localDevAids: process.argv.includes("--local-dev-aids") });

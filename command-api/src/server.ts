@@ -2,10 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import type { ProjectionRunner } from "@workledger/projections";
 import { buildApp } from "./build-app.ts";
-import { loadConfig, type Config, type ProcessMode } from "./config.ts";
+import { loadConfig, withLocalDevAids, type Config, type ProcessMode } from "./config.ts";
 import { openInfrastructure, startProjectionRunner } from "./infrastructure.ts";
 import { createIdentityModule } from "./identity/identity-module.ts";
 import { createLogger } from "./logger.ts";
+import type { MailMessage } from "./mail/mail.port.ts";
+import { formatOutbox } from "./mail/outbox-mailer.ts";
 import { organisationSlices } from "./organisation/organisation-module.ts";
 import { payCalendarSlices } from "./pay-calendar/pay-calendar-module.ts";
 import { startAutoStopScheduler, type RunningScheduler } from "./scheduler/auto-stop.scheduler.ts";
@@ -26,9 +28,15 @@ export interface RunningProcess {
  * Owns process concerns: config, connections, the projection runner (embedded and projections
  * modes), the HTTP listener (embedded and api modes) and an orderly stop.
  */
-export const startProcess = async (mode: ProcessMode, env: Readonly<Record<string, string | undefined>> = process.env): Promise<RunningProcess> => {
-  const config = loadConfig(mode, env);
+export const startProcess = async (
+  mode: ProcessMode,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  options: { /** `npm start`: the development aids default to on while bound to loopback. */ readonly localDevAids?: boolean } = {},
+): Promise<RunningProcess> => {
+  const local = options.localDevAids === true ? withLocalDevAids(env) : { env, warning: undefined };
+  const config = loadConfig(mode, local.env);
   const logger = createLogger(config);
+  if (local.warning !== undefined) logger.warn(local.warning);
   const infra = await openInfrastructure(config);
   let runner: ProjectionRunner | undefined;
   let app: FastifyInstance | undefined;
@@ -55,7 +63,9 @@ export const startProcess = async (mode: ProcessMode, env: Readonly<Record<strin
         publicUrl: config.publicUrl,
         readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
         mail: { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom },
-        devOutbox: mode === "embedded",
+        devOutbox: config.devOutbox,
+        // Loopback only (config refuses DEV_OUTBOX elsewhere): the developer's terminal shows what was mailed.
+        ...(config.devOutbox ? { onMailKept: (m: MailMessage) => console.log(`\nMail kept in the outbox:\n${formatOutbox([{ ...m, createdAt: new Date().toISOString(), link: m.link ?? null }])}\n`) } : {}),
       });
       app = await buildApp({
         config,
@@ -71,7 +81,7 @@ export const startProcess = async (mode: ProcessMode, env: Readonly<Record<strin
         ],
       });
       await app.listen({ port: config.port, host: config.host });
-      // The embedded default greets a newcomer with accounts to log in with (issue 4).
+      // `npm start` on loopback greets a newcomer with accounts to log in with; never in an image or on a shared address.
       if (mode === "embedded" && config.seedDemo) {
         const seeded = await seedDemo(identity.deps);
         if (seeded.length > 0) console.log(formatDemoCredentials(seeded));
@@ -88,10 +98,10 @@ export const startProcess = async (mode: ProcessMode, env: Readonly<Record<strin
 };
 
 /** For the entry points: start, print where, and stop cleanly on SIGINT/SIGTERM. */
-export const runMain = async (mode: ProcessMode): Promise<void> => {
+export const runMain = async (mode: ProcessMode, options: { readonly localDevAids?: boolean } = {}): Promise<void> => {
   let running: RunningProcess;
   try {
-    running = await startProcess(mode);
+    running = await startProcess(mode, process.env, options);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

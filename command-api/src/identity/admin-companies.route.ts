@@ -1,13 +1,13 @@
-import { authorize, founderRights, identityMessages, isEmail, normaliseEmail, ValidationError } from "@workledger/domain";
+import { authorize, emailAddressProblem, emailLookupKey, founderRights, identityMessages, ValidationError } from "@workledger/domain";
 import { findDirectoryCompany } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
-import { mailTemplates } from "../mail/mail-templates.ts";
-import { metadataFor, newId, releaseEmail, reserveEmail, runCompanyCommand, runUserCommand } from "./identity-commands.ts";
+import { claimAddress } from "./address-claims.ts";
+import { mailLink } from "./email-links.ts";
+import { metadataFor, newId, releaseEmail, runCompanyCommand, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
-import { identityDbOf } from "./identity.tables.ts";
-import { answers, anyObject } from "./route-schemas.ts";
+import { answers, anyObject, str } from "./route-schemas.ts";
 import { requireSession } from "./session-actor.ts";
-import { issueOneTimeToken, oneTimeTokenLifetimesMs } from "./sessions.ts";
+import { oneTimeTokenLifetimesMs } from "./sessions.ts";
 import { companyShape } from "./user-shape.ts";
 
 /** The admin company/account form of spec section 3 (defaults of clarification 13). */
@@ -34,7 +34,7 @@ export const companyFormErrors = (form: CompanyForm): Record<string, string[]> =
   const hasUser = form.has_user ?? true;
   const email = (form.email ?? "").trim();
   if (hasUser && email === "") errors["email"] = [identityMessages.fieldRequired];
-  else if (email !== "" && !isEmail(email)) errors["email"] = [identityMessages.invalidEmail];
+  else if (email !== "" && emailAddressProblem(email) !== null) errors["email"] = [emailAddressProblem(email)!];
   if (form.trial_ends_at != null && Number.isNaN(Date.parse(form.trial_ends_at))) errors["trial_ends_at"] = ["Must be a date"];
   return errors;
 };
@@ -50,7 +50,19 @@ export const adminCompaniesSlice =
           tags: ["admin"],
           summary: "Create a client company; with has_user (default true) its main user is invited by email as a manager",
           description: "400 lists every problem by field: name required; email valid and required when has_user; trial_ends_at a date or null. Unknown fields are ignored.",
-          body: { type: "object", additionalProperties: true },
+          // Unknown fields are ignored (additionalProperties), but the known ones are bounded like every form field.
+          body: {
+            type: "object",
+            properties: {
+              ...Object.fromEntries(
+                ["name", "email", "phone", "address", "company_address", "activity", "tax_number", "telephone_number", "first_name", "last_name"].map((k) => [k, str]),
+              ),
+              has_user: { type: "boolean" },
+              trial_ends_at: { type: ["string", "null"], maxLength: 40 },
+              language: { type: "string", maxLength: 16 },
+            },
+            additionalProperties: true,
+          },
           response: answers({ 201: anyObject }),
         },
       },
@@ -64,9 +76,9 @@ export const adminCompaniesSlice =
         if (first !== undefined) throw new ValidationError(errors, first, "validation_failed");
         const hasUser = form.has_user ?? true;
         const userId = hasUser ? newId() : actor.id;
-        const email = normaliseEmail(form.email ?? "");
+        const email = emailLookupKey(form.email ?? "");
         const now = deps.clock();
-        if (hasUser) await reserveEmail(deps, { email, userId, companyId, passwordHash: null });
+        if (hasUser) await claimAddress(deps, request, { email, userId, companyId, passwordHash: null, byInvitation: true });
         const meta = { ...metadataFor(request, actor, now), companyId };
         try {
           await runCompanyCommand(deps, meta, companyId, {
@@ -101,8 +113,7 @@ export const adminCompaniesSlice =
           throw error;
         }
         if (hasUser) {
-          const { token } = await issueOneTimeToken(identityDbOf(deps.db), { kind: "set_password", userId, companyId, now });
-          await deps.mailer.send(mailTemplates.invitation(email, `${deps.publicUrl}/set-password?token=${token}`, form.name!.trim()));
+          await mailLink(deps, "set_password", { userId, companyId, to: email, language: form.language ?? "en", companyName: form.name!.trim() });
         }
         const company = await findDirectoryCompany(deps.db, companyId);
         return reply.code(201).send({ message: "Company successfully created", data: company === undefined ? { id: companyId } : companyShape(company, deps.clock()) });

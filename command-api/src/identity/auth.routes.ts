@@ -1,50 +1,42 @@
 import type { FastifyRequest } from "fastify";
 import {
+  assertEmailAddress,
   assertNewPassword,
+  emailLookupKey,
   ForbiddenError,
   founderRights,
   identityMessages,
-  isEmail,
   NotFoundError,
-  normaliseEmail,
-  RateLimitedError,
   ValidationError,
 } from "@workledger/domain";
-import { findDirectoryUser, findDirectoryUserByEmail } from "@workledger/projections";
+import { findDirectoryUser } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { mailTemplates } from "../mail/mail-templates.ts";
-import { metadataFor, newId, releaseEmail, reserveEmail, runCompanyCommand, runUserCommand } from "./identity-commands.ts";
+import { claimAddress } from "./address-claims.ts";
+import { confirmEmailChange, settleAddressMove } from "./email-change.ts";
+import { undoMove, useLink } from "./email-links.ts";
+import { findUserByAddress, metadataFor, newId, releaseEmail, runCompanyCommand, runUserCommand } from "./identity-commands.ts";
 import { hashPassword } from "./identity-crypto.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
 import { clearLoginFailures } from "./login-throttle.ts";
+import { admitMailRequest } from "./mail-request-throttle.ts";
 import { answers, messageBody, nullableStr, obj, str } from "./route-schemas.ts";
 import {
-  consumeOneTimeToken,
   createSession,
   expireOneTimeTokens,
   idleTimeoutMs,
   issueOneTimeToken,
-  recentTokenCount,
   revokeSessionsOfUsers,
 } from "./sessions.ts";
 import { sessionAnswer, userResponse } from "./session.routes.ts";
-
-// Anyone can ask for these mails by address: at most this many per address and hour.
-const maxLinkMailsPerHour = 5;
-const assertMailBudget = async (deps: IdentityDeps, userId: string, kind: "verify_email" | "reset_password"): Promise<void> => {
-  const now = deps.clock();
-  if ((await recentTokenCount(identityDbOf(deps.db), userId, [kind], new Date(now.getTime() - 3600_000))) >= maxLinkMailsPerHour) {
-    throw new RateLimitedError(3600, "Too many emails were requested. Try again later.", "mail_throttled");
-  }
-};
 
 /** Mails a fresh verification link (earlier ones stop working). */
 export const sendVerification = async (deps: IdentityDeps, user: { id: string; company_id: string; email: string }): Promise<void> => {
   const idb = identityDbOf(deps.db);
   const now = deps.clock();
   await expireOneTimeTokens(idb, user.id, ["verify_email"], now);
-  const { token } = await issueOneTimeToken(idb, { kind: "verify_email", userId: user.id, companyId: user.company_id, now });
+  const { token } = await issueOneTimeToken(idb, { kind: "verify_email", userId: user.id, companyId: user.company_id, email: user.email, now });
   const unsubscribe = `${deps.publicUrl}/unsubscribe?token=${encodeURIComponent(deps.unsubscribeSigner.sign(user.id))}`;
   await deps.mailer.send(mailTemplates.verifyEmail(user.email, `${deps.publicUrl}/verification?token=${token}`, unsubscribe));
 };
@@ -81,14 +73,13 @@ export const authSlice =
       async (request, reply) => {
         const body = request.body;
         if (body.terms !== true) throw new ValidationError({ terms: [identityMessages.termsRequired] }, identityMessages.termsRequired, "terms_required");
-        const email = normaliseEmail(String(body.email));
-        if (!isEmail(email)) throw ValidationError.of("email", identityMessages.invalidEmail, "invalid_email");
+        const email = assertEmailAddress(String(body.email), "email");
         assertNewPassword(String(body.password), String(body.password_confirmation));
         const now = deps.clock();
         const userId = newId();
         const companyId = newId();
         const companyName = typeof body.company_name === "string" ? body.company_name.trim() : "";
-        await reserveEmail(deps, { email, userId, companyId, passwordHash: await hashPassword(String(body.password)) });
+        await claimAddress(deps, request, { email, userId, companyId, passwordHash: await hashPassword(String(body.password)), byInvitation: false });
         try {
           const meta = metadataFor(request, { id: userId, companyId, persona: "manager" }, now);
           await runCompanyCommand(deps, meta, companyId, {
@@ -145,14 +136,13 @@ export const authSlice =
         },
       },
       async (request) => {
-        const email = normaliseEmail(request.body.email);
-        if (!isEmail(email)) throw ValidationError.of("email", identityMessages.invalidEmail, "invalid_email");
-        const user = await findDirectoryUserByEmail(deps.db, email);
-        if (user === undefined || user.status === "deleted") throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
-        await assertMailBudget(deps, user.id, "reset_password");
+        const email = assertEmailAddress(request.body.email, "email");
         const now = deps.clock();
+        await admitMailRequest(idb, { kind: "reset_password", email, ip: request.ip, now }, deps.mailRequestThrottle);
+        const user = await findUserByAddress(deps, email);
+        if (user === undefined || user.status === "deleted") throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
         await expireOneTimeTokens(idb, user.id, ["reset_password"], now);
-        const { token } = await issueOneTimeToken(idb, { kind: "reset_password", userId: user.id, companyId: user.company_id, now });
+        const { token } = await issueOneTimeToken(idb, { kind: "reset_password", userId: user.id, companyId: user.company_id, email: user.email, now });
         await deps.mailer.send(mailTemplates.resetPassword(user.email, `${deps.publicUrl}/forgot-password?token=${token}`));
         return { message: "We have emailed your password reset link." };
       },
@@ -164,14 +154,20 @@ export const authSlice =
     ) => {
       assertNewPassword(request.body.password, request.body.password_confirmation);
       const now = deps.clock();
-      const used = await consumeOneTimeToken(idb, request.body.token, kinds, now);
-      if (used === undefined) throw ValidationError.of("token", identityMessages.tokenInvalid, "token_invalid");
+      const used = await useLink(deps, request, request.body.token, kinds);
       const user = await findDirectoryUser(deps.db, used.userId);
-      if (user === undefined || user.status === "deleted") throw new ForbiddenError(identityMessages.accountDeleted, "account_deleted");
+      if (user === undefined || user.status === "deleted") {
+        await undoMove(deps, used);
+        throw new ForbiddenError(identityMessages.accountDeleted, "account_deleted");
+      }
       const meta = metadataFor(request, { id: user.id, companyId: user.company_id, persona: "worker" }, now);
       const target = { companyId: user.company_id, userId: user.id };
-      if (used.kind === "reset_password") await runUserCommand(deps, meta, target, { type: "RecordPasswordChange", reason: "reset" });
-      else await runUserCommand(deps, meta, target, { type: "CompleteActivation", now: now.toISOString() });
+      await settleAddressMove(deps, used, () =>
+        used.kind === "reset_password"
+          ? runUserCommand(deps, meta, target, { type: "RecordPasswordChange", reason: "reset" })
+          : // A link mailed to a corrected address confirms that address as it sets the password.
+            runUserCommand(deps, meta, target, { type: "CompleteActivation", now: now.toISOString(), ...(used.email === null ? {} : { confirmsEmail: used.email }) }),
+      );
       await idb
         .updateTable("identity_credentials")
         .set({ password_hash: await hashPassword(request.body.password), updated_at: now })
@@ -179,7 +175,7 @@ export const authSlice =
         .execute();
       await expireOneTimeTokens(idb, user.id, ["reset_password", "set_password", "activation"], now);
       await revokeSessionsOfUsers(deps, [user.id], "password_changed", now);
-      await clearLoginFailures(idb, user.email);
+      await clearLoginFailures(idb, used.email ?? user.email);
       return user;
     };
     const passwordBody = obj({ token: str, password: str, password_confirmation: str }, ["token", "password", "password_confirmation"]);
@@ -214,15 +210,18 @@ export const authSlice =
       {
         schema: {
           tags: ["auth"],
-          summary: "Verify the email with the link's token",
+          summary: "Verify the email with the link's token; a link mailed to a pending new address confirms that address (ending the person's sessions)",
           body: obj({ token: str }, ["token"]),
           response: answers({ 200: messageBody }),
         },
       },
       async (request) => {
         const now = deps.clock();
-        const used = await consumeOneTimeToken(idb, request.body.token, ["verify_email"], now);
-        if (used === undefined) throw ValidationError.of("token", identityMessages.tokenInvalid, "verification_token_invalid");
+        const used = await useLink(deps, request, request.body.token, ["verify_email", "confirm_email"], "verification_token_invalid");
+        if (used.kind === "confirm_email") {
+          await confirmEmailChange(deps, request, used);
+          return { message: "Your new email address is confirmed." };
+        }
         const meta = metadataFor(request, { id: used.userId, companyId: used.companyId, persona: "worker" }, now);
         await runUserCommand(deps, meta, { companyId: used.companyId, userId: used.userId }, { type: "VerifyEmail", now: now.toISOString() });
         return { message: "Your email has been verified." };
@@ -233,10 +232,11 @@ export const authSlice =
       "/users/verification/resend",
       { schema: { tags: ["auth"], summary: "Mail a new verification link", body: obj({ email: str }, ["email"]), response: answers({ 200: messageBody }) } },
       async (request) => {
-        const user = await findDirectoryUserByEmail(deps.db, request.body.email);
+        const email = emailLookupKey(request.body.email);
+        await admitMailRequest(idb, { kind: "verify_email", email, ip: request.ip, now: deps.clock() }, deps.mailRequestThrottle);
+        const user = await findUserByAddress(deps, email);
         if (user === undefined || user.status === "deleted") throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
         if (user.email_verified_at !== null) return { message: "Your email is already verified." };
-        await assertMailBudget(deps, user.id, "verify_email");
         await sendVerification(deps, user);
         return { message: "A new verification link has been sent to your email." };
       },

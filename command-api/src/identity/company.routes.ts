@@ -116,7 +116,7 @@ export const companySlice =
           tags: ["admin"],
           summary: "Trial end and login switch; disabling login forces the company's people out",
           params: companyParams,
-          body: obj({ trial_ends_at: { type: ["string", "null"], format: "date-time" }, is_login_disabled: { type: "boolean" } }, ["trial_ends_at", "is_login_disabled"]),
+          body: obj({ trial_ends_at: { type: ["string", "null"], format: "date-time", maxLength: 40 }, is_login_disabled: { type: "boolean" } }, ["trial_ends_at", "is_login_disabled"]),
           response: answers({ 200: anyObject }),
         },
       },

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { companyDecider, ConflictError, identityMessages, userDecider, type CompanyCommand, type UserCommand } from "@workledger/domain";
 import { companyStreamName, userStreamName, type EventMetadata, type Persona } from "@workledger/event-schemas";
 import { parsePosition } from "@workledger/event-store";
+import { findDirectoryUser, type DirectoryUserRow } from "@workledger/projections";
 import { commandMetadata } from "../commands/command-metadata.ts";
 import { handleCommand, type CommandResult } from "../commands/handle-command.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
@@ -45,7 +46,7 @@ export const runCompanyCommand = async (deps: IdentityDeps, metadata: EventMetad
   return result;
 };
 
-const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === "23505";
+export const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === "23505";
 
 /** Reserves an address for a new user (credentials row without or with a hash); 409 'This email / RFID is already in use'. */
 export const reserveEmail = async (
@@ -61,6 +62,12 @@ export const reserveEmail = async (
     if (isUniqueViolation(error)) throw new ConflictError(identityMessages.emailOrRfidInUse, "email_in_use");
     throw error;
   }
+};
+
+/** The person who holds this (normal-form) address now: the reservation decides, not the directory's history. */
+export const findUserByAddress = async (deps: IdentityDeps, email: string): Promise<DirectoryUserRow | undefined> => {
+  const row = await identityDbOf(deps.db).selectFrom("identity_credentials").select("user_id").where("email", "=", email).executeTakeFirst();
+  return row === undefined ? undefined : findDirectoryUser(deps.db, row.user_id);
 };
 
 export const releaseEmail = async (deps: IdentityDeps, userId: string): Promise<void> => {

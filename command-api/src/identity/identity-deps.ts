@@ -7,6 +7,7 @@ import type { Mailer } from "../mail/mail.port.ts";
 import type { ReadModels } from "../read-your-writes/read-models.ts";
 import type { Signer } from "./identity-crypto.ts";
 import type { LoginThrottleOptions } from "./login-throttle.ts";
+import type { MailRequestThrottleOptions } from "./mail-request-throttle.ts";
 
 /** What the identity routes need, passed explicitly. */
 export interface IdentityDeps {
@@ -22,7 +23,10 @@ export interface IdentityDeps {
   readonly readYourWritesTimeoutMs: number;
   readonly csrfSigner: Signer;
   readonly unsubscribeSigner: Signer;
+  /** Failed password checks (login, and the current password of a change) by address and client. */
   readonly loginThrottle: LoginThrottleOptions;
+  /** Link-mail requests (reset, verification) by address and client. */
+  readonly mailRequestThrottle: MailRequestThrottleOptions;
   /** Days of trial a new company gets. */
   readonly trialDays: number;
 }

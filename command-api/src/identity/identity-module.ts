@@ -6,7 +6,7 @@ import type { Database } from "@workledger/projections";
 import type { Authenticator } from "../auth/actor.ts";
 import type { RouteSlice } from "../build-app.ts";
 import { createMailer, type MailConfig } from "../mail/create-mailer.ts";
-import type { Mailer } from "../mail/mail.port.ts";
+import type { Mailer, MailMessage } from "../mail/mail.port.ts";
 import { outboxSlice } from "../mail/outbox.route.ts";
 import type { ReadModels } from "../read-your-writes/read-models.ts";
 import { startForcedLogoutPublisher, type RunningPublisher } from "../realtime/forced-logout-publisher.ts";
@@ -19,6 +19,7 @@ import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
 import { imagesSlice } from "./images.routes.ts";
 import { defaultLoginThrottle, type LoginThrottleOptions } from "./login-throttle.ts";
+import { defaultMailRequestThrottle, type MailRequestThrottleOptions } from "./mail-request-throttle.ts";
 import { peopleRightsSlice } from "./people-rights.routes.ts";
 import { peopleStatusSlice } from "./people-status.routes.ts";
 import { peopleSlice } from "./people.routes.ts";
@@ -38,12 +39,15 @@ export interface IdentityModuleInput {
   readonly publicUrl: string;
   readonly readYourWritesTimeoutMs: number;
   readonly mail: MailConfig;
-  /** Offer GET /api/dev/outbox (embedded mode only). */
+  /** Offer GET /api/dev/outbox to platform admins (DEV_OUTBOX=true, loopback only). */
   readonly devOutbox: boolean;
+  /** Hears each mail kept in the outbox (the loopback development mode prints it in the terminal). */
+  readonly onMailKept?: (message: MailMessage) => void;
   /** Publish forced logouts from the log (one publisher per API process; JetStream dedups). */
   readonly publishForcedLogouts?: boolean;
   readonly mailer?: Mailer;
   readonly loginThrottle?: LoginThrottleOptions;
+  readonly mailRequestThrottle?: MailRequestThrottleOptions;
   readonly trialDays?: number;
   /** How often an open realtime socket re-reads its session at the latest (default one minute). */
   readonly sessionRecheckMs?: number;
@@ -66,7 +70,7 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
     db: input.db,
     readModels: input.readModels,
     bus: input.bus,
-    mailer: input.mailer ?? createMailer(input.mail, input.db, input.clock),
+    mailer: input.mailer ?? createMailer(input.mail, input.db, input.clock, input.onMailKept),
     clock: input.clock,
     logger: input.logger,
     publicUrl: input.publicUrl.replace(/\/+$/, ""),
@@ -74,6 +78,7 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
     csrfSigner,
     unsubscribeSigner,
     loginThrottle: input.loginThrottle ?? defaultLoginThrottle,
+    mailRequestThrottle: input.mailRequestThrottle ?? defaultMailRequestThrottle,
     trialDays: input.trialDays ?? 14,
   };
   const publisherSlice: RouteSlice = async (app) => {

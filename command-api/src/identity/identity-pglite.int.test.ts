@@ -25,4 +25,17 @@ describe("identity on PGlite", () => {
     expect((await t.get("/api/current-user", workerToken)).statusCode).toBe(401);
     expect((await t.login("w1@pglite.io", "Wrong1234")).json().message).toBe("Invalid credentials");
   });
+
+  it("corrects an invitee's address: the link mailed to the typo is refused, the corrected one sets the password", async () => {
+    const founder = await t.signup("lite-boss@pglite.io", "Lite Mail Co");
+    const companyId = (founder.user.default_company as { id: string }).id;
+    const id = (await t.post(`/api/companies/${companyId}/users/invite`, { emails: "typo@pglite.io", workspace: "w", language: "en" }, founder.token)).json().invited[0].id;
+    const typoLink = await t.linkToken("typo@pglite.io", "set_password");
+    const corrected = await t.put(`/api/companies/${companyId}/users/${id}`, { email: "Right@PGlite.io." }, founder.token);
+    expect(corrected.json().data).toMatchObject({ email: "typo@pglite.io", pending_email: "right@pglite.io" });
+    const set = (token: string) => t.post("/api/password/set", { token, password: strongPassword, password_confirmation: strongPassword });
+    expect((await set(typoLink)).json().message).toBe("Token already expired, invalid or already used");
+    expect((await set(await t.linkToken("right@pglite.io", "set_password"))).statusCode).toBe(200);
+    expect((await t.login("right@pglite.io", strongPassword)).statusCode).toBe(200);
+  });
 });

@@ -43,13 +43,16 @@ export interface IdentityRealtimeTicketsTable {
   used_at: NullableTimestamp;
 }
 
-export type OneTimeTokenKind = "verify_email" | "reset_password" | "set_password" | "activation";
+/** confirm_email: the link that makes a pending address the person's own. */
+export type OneTimeTokenKind = "verify_email" | "reset_password" | "set_password" | "activation" | "confirm_email";
 
 export interface IdentityTokensTable {
   token_hash: string;
   kind: OneTimeTokenKind;
   user_id: string;
   company_id: string;
+  /** The address the link was mailed to; a link works only while that address is the person's (or, for a change, their pending one). Null: sent before links were bound. */
+  email: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
@@ -61,6 +64,14 @@ export interface IdentityLoginAttemptsTable {
   ip: string;
   succeeded: boolean;
   attempted_at: Timestamp;
+}
+
+export interface IdentityMailRequestsTable {
+  id: Generated<string>;
+  kind: string;
+  email: string;
+  ip: string;
+  requested_at: Timestamp;
 }
 
 /** One RFID per company: reserved here before the event that sets it is written. */
@@ -110,6 +121,7 @@ export type IdentityTables = {
   identity_realtime_tickets: IdentityRealtimeTicketsTable;
   identity_tokens: IdentityTokensTable;
   identity_login_attempts: IdentityLoginAttemptsTable;
+  identity_mail_requests: IdentityMailRequestsTable;
   identity_secrets: IdentitySecretsTable;
   identity_rfids: IdentityRfidsTable;
   mail_outbox: MailOutboxTable;

@@ -10,6 +10,8 @@ import { actorFor, personOf } from "./people.routes.ts";
 import { userResponse } from "./session.routes.ts";
 import { answers, anyObject, obj, str } from "./route-schemas.ts";
 import { requireSession } from "./session-actor.ts";
+import { isReencodedImageType, reencodedImage } from "./uploaded-content.ts";
+import { uploadContentSecurityPolicy } from "../http/security-headers.ts";
 import { companyShape, personShape } from "./user-shape.ts";
 
 /** Spec section 5: at most 5 MB (5242880 bytes) per image. */
@@ -31,7 +33,10 @@ const checkedImage = async (part: { mimetype: string; filename: string; toBuffer
     throw error;
   }
   if (part.file.truncated) throw ValidationError.of("photo", imageTooLarge, "image_too_large");
-  return { data, contentType: part.mimetype, fileName: part.filename || "image" };
+  // imageTypes holds only the types reencodedImage writes again: what is kept is checked pixels, no metadata.
+  const contentType = part.mimetype;
+  if (!isReencodedImageType(contentType)) throw ValidationError.of("photo", "Only images can be uploaded", "not_an_image");
+  return { data: await reencodedImage(data, contentType, "photo"), contentType, fileName: (part.filename || "image").slice(0, 255) };
 };
 
 /** Text fields and an optional `photo` of a multipart form, or the JSON body's fields. */
@@ -175,7 +180,12 @@ export const imagesSlice =
           .where("owner_kind", "in", ["company_logo", "user_photo"])
           .executeTakeFirst();
         if (file === undefined) return reply.code(404).send({ message: "Not found", code: "not_found" });
-        return reply.header("content-type", file.content_type).header("cache-control", "private, max-age=31536000, immutable").send(file.data);
+        return reply
+          .header("content-type", file.content_type)
+          .header("x-content-type-options", "nosniff")
+          .header("content-security-policy", uploadContentSecurityPolicy)
+          .header("cache-control", "private, max-age=31536000, immutable")
+          .send(file.data);
       },
     );
   };

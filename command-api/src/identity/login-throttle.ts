@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { identityMessages, RateLimitedError } from "@workledger/domain";
 import type { IdentityDatabase } from "./identity.tables.ts";
 
 /**
@@ -52,4 +53,22 @@ export const recordLoginAttempt = async (
 
 export const clearLoginFailures = async (db: Kysely<IdentityDatabase>, email: string): Promise<void> => {
   await db.deleteFrom("identity_login_attempts").where("email", "=", email).where("succeeded", "=", false).execute();
+};
+
+/**
+ * Every check of a password someone typed (login, the current password of a change) goes through
+ * here or through the login route's own use of the same two functions: refused while throttled,
+ * a wrong password counts as a failed login of that address from that client.
+ */
+export const checkThrottledPassword = async (
+  db: Kysely<IdentityDatabase>,
+  input: { readonly email: string; readonly ip: string; readonly now: Date },
+  verify: () => Promise<boolean>,
+  options: LoginThrottleOptions = defaultLoginThrottle,
+): Promise<boolean> => {
+  const verdict = await checkLoginThrottle(db, input, options);
+  if (verdict.throttled) throw new RateLimitedError(verdict.retryAfterSeconds, identityMessages.loginThrottled, "login_throttled");
+  const ok = await verify();
+  if (!ok) await recordLoginAttempt(db, { ...input, succeeded: false });
+  return ok;
 };

@@ -76,11 +76,14 @@ export const peopleStatusSlice =
         const actor = actorFor(request, "people.status");
         const user = await personOf(deps, actor, request.params.userId);
         const now = deps.clock();
-        await runUserCommand(deps, metadataFor(request, actor, now), { companyId: actor.companyId, userId: user.id }, {
-          type: "ResendActivation",
-          expiresAt: new Date(now.getTime() + oneTimeTokenLifetimesMs.activation).toISOString(),
-        });
-        await sendActivationLink(deps, actor, user, "activation");
+        const expiresAt = new Date(now.getTime() + oneTimeTokenLifetimesMs.activation).toISOString();
+        const meta = metadataFor(request, actor, now);
+        const target = { companyId: actor.companyId, userId: user.id };
+        await runUserCommand(deps, meta, target, { type: "ResendActivation", expiresAt });
+        // A corrected address that is still pending is where the person can be reached now; asking
+        // for it again keeps the pending address's expiry in step with the new link.
+        if (user.pending_email !== null) await runUserCommand(deps, meta, target, { type: "RequestEmailChange", email: user.pending_email, by: actor.id, expiresAt });
+        await sendActivationLink(deps, actor, user, user.pending_email ?? user.email, "activation");
         return { message: "Activation link sent" };
       },
     );

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import {
+  assertEmailAddress,
   assertEmailList,
   authorize,
   canReachPerson,
@@ -8,8 +9,6 @@ import {
   ForbiddenError,
   defaultWorkerRights,
   identityMessages,
-  isEmail,
-  normaliseEmail,
   NotFoundError,
   splitEmails,
   ValidationError,
@@ -19,16 +18,19 @@ import {
 import type { Rights, UserProfileFields } from "@workledger/event-schemas";
 import { findCompanyUser, listCompanyUsers, peopleSortColumns, type DirectoryUserRow, type PeopleSortColumn, type StatusFilter } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
-import { mailTemplates } from "../mail/mail-templates.ts";
-import { sendVerification } from "./auth.routes.ts";
-import { metadataFor, moveEmail, newId, releaseEmail, reserveEmail, reserveRfid, runUserCommand } from "./identity-commands.ts";
+import { claimAddress } from "./address-claims.ts";
+import { assertEmailChangeAllowed, cancelEmailChange, requestEmailChange } from "./email-change.ts";
+import { mailLink } from "./email-links.ts";
+import { metadataFor, newId, releaseEmail, reserveRfid, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
-import { identityDbOf } from "./identity.tables.ts";
 import { assertRightsAssignable } from "./rights-rules.ts";
 import { answers, anyObject, nullableStr, obj, rightsSchema, str, strList } from "./route-schemas.ts";
 import { requireSession, type SessionActor } from "./session-actor.ts";
-import { expireOneTimeTokens, issueOneTimeToken, oneTimeTokenLifetimesMs } from "./sessions.ts";
+import { oneTimeTokenLifetimesMs } from "./sessions.ts";
 import { personShape } from "./user-shape.ts";
+
+/** What a manager hears after asking for a new address (the page shows the pending address too). */
+export const emailPendingMessage = "User successfully updated. The new email address is used once it is confirmed through the link sent to it.";
 
 type CompanyParams = { Params: { id: string } };
 type UserParams = { Params: { id: string; userId: string } };
@@ -74,15 +76,14 @@ const profileFields = {
 const pickProfile = (body: Record<string, unknown>): UserProfileFields =>
   Object.fromEntries(Object.keys(profileFields).filter((k) => body[k] !== undefined).map((k) => [k, body[k]])) as UserProfileFields;
 
-/** Mails an invitation (set-password link, 1 day) or an activation link (one week); earlier links stop working. */
-export const sendActivationLink = async (deps: IdentityDeps, actor: SessionActor, user: { id: string; email: string }, kind: "set_password" | "activation"): Promise<void> => {
-  const idb = identityDbOf(deps.db);
-  const now = deps.clock();
-  await expireOneTimeTokens(idb, user.id, ["set_password", "activation"], now);
-  const { token } = await issueOneTimeToken(idb, { kind, userId: user.id, companyId: actor.companyId, now });
-  const companyName = actor.company?.name || "Your company";
-  const link = `${deps.publicUrl}/set-password?token=${token}`;
-  await deps.mailer.send(kind === "set_password" ? mailTemplates.invitation(user.email, link, companyName) : mailTemplates.activation(user.email, link, companyName));
+export const companyNameOf = (actor: SessionActor): string => actor.company?.name || "Your company";
+
+/**
+ * Mails an invitation (set-password link, 1 day) or an activation link (one week) to `to`, the only
+ * address it will work for; earlier links stop working.
+ */
+export const sendActivationLink = async (deps: IdentityDeps, actor: SessionActor, user: { id: string; language?: string }, to: string, kind: "set_password" | "activation"): Promise<void> => {
+  await mailLink(deps, kind, { userId: user.id, companyId: actor.companyId, to, language: user.language ?? "en", companyName: companyNameOf(actor) });
 };
 
 /** People management: list, invite, add, edit (status and rights live in their own slices). */
@@ -100,7 +101,7 @@ export const peopleSlice =
           querystring: obj({
             status: { type: "string", enum: ["all", "active", "inactive"], default: "all" },
             search: str,
-            page: { type: "integer", minimum: 1, default: 1 },
+            page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
             per_page: { type: "integer", enum: [10, 50, 100, 250], default: 50 },
             sort: { type: "string", enum: [...peopleSortColumns], default: "name" },
             direction: { type: "string", enum: ["asc", "desc"], default: "asc" },
@@ -178,7 +179,7 @@ export const peopleSlice =
         for (const email of emails) {
           const userId = newId();
           try {
-            await reserveEmail(deps, { email, userId, companyId: actor.companyId, passwordHash: null });
+            await claimAddress(deps, request, { email, userId, companyId: actor.companyId, passwordHash: null, byInvitation: true });
           } catch (error) {
             if (error instanceof ConflictError) {
               conflicting.push(email);
@@ -206,7 +207,7 @@ export const peopleSlice =
             await releaseEmail(deps, userId);
             throw error;
           }
-          await sendActivationLink(deps, actor, { id: userId, email }, "set_password");
+          await sendActivationLink(deps, actor, { id: userId, language: body.language }, email, "set_password");
           invited.push({ id: userId, email });
         }
         if (invited.length === 0) throw new ConflictError(`These emails are already registered: ${conflicting.join(", ")}`, "emails_conflicting");
@@ -231,8 +232,7 @@ export const peopleSlice =
         const body = request.body;
         const missing = (["first_name", "last_name", "email"] as const).filter((f) => typeof body[f] !== "string" || body[f].trim() === "");
         if (missing.length > 0) throw new ValidationError(Object.fromEntries(missing.map((f) => [f, [identityMessages.fieldRequired]])), identityMessages.fieldRequired, "required");
-        const email = normaliseEmail(body.email);
-        if (!isEmail(email)) throw ValidationError.of("email", identityMessages.invalidEmail, "invalid_email");
+        const email = assertEmailAddress(body.email, "email");
         const rights = body.rights ?? defaultWorkerRights;
         if (body.rights !== undefined) {
           authorize(actor.principal, "people.rights.edit", { companyId: actor.companyId });
@@ -240,7 +240,7 @@ export const peopleSlice =
         }
         const userId = newId();
         const profile = pickProfile(body);
-        await reserveEmail(deps, { email, userId, companyId: actor.companyId, passwordHash: null });
+        await claimAddress(deps, request, { email, userId, companyId: actor.companyId, passwordHash: null, byInvitation: true });
         try {
           if (typeof profile.rfid === "string") await reserveRfid(deps, actor.companyId, userId, profile.rfid);
           const now = deps.clock();
@@ -263,7 +263,7 @@ export const peopleSlice =
           await reserveRfid(deps, actor.companyId, userId, null);
           throw error;
         }
-        await sendActivationLink(deps, actor, { id: userId, email }, "activation");
+        await sendActivationLink(deps, actor, { id: userId }, email, "activation");
         return reply.code(201).send({ message: "User successfully created", data: personShape(await personOf(deps, actor, userId)) });
       },
     );
@@ -273,7 +273,9 @@ export const peopleSlice =
       {
         schema: {
           tags: ["people"],
-          summary: "Edit a person's information and personal data (unique email and RFID)",
+          summary: "Edit a person's information and personal data (unique RFID); a new email stays pending until its link is followed",
+          description:
+            "A new address is checked (one normal form, unique) and mailed a confirmation link (or, for someone waiting activation, their set-password or activation link); the current address is told. The current address again cancels a pending change.",
           params: userParams,
           body: obj({ ...profileFields, email: str }),
           response: answers({ 200: anyObject }),
@@ -284,17 +286,32 @@ export const peopleSlice =
         const user = await personOf(deps, actor, request.params.userId);
         const meta = metadataFor(request, actor, deps.clock());
         const target = { companyId: actor.companyId, userId: user.id };
-        if (request.body.email !== undefined && normaliseEmail(request.body.email) !== user.email) {
-          const email = normaliseEmail(request.body.email);
-          if (!isEmail(email)) throw ValidationError.of("email", identityMessages.invalidEmail, "invalid_email");
-          await moveEmail(deps, user.id, email);
-          await runUserCommand(deps, meta, target, { type: "ChangeEmail", email });
-          // The new address is unverified until its owner follows the link.
-          await sendVerification(deps, { id: user.id, company_id: actor.companyId, email });
-        }
+        // Checked before anything is written, so a refused or taken address changes nothing else either.
+        if (request.body.email !== undefined) await assertEmailChangeAllowed(deps, user, request.body.email);
         const profile = pickProfile(request.body);
         if (profile.rfid !== undefined && profile.rfid !== user.rfid) await reserveRfid(deps, actor.companyId, user.id, profile.rfid);
         await runUserCommand(deps, meta, target, { type: "UpdateProfile", changes: profile });
+        // Read again: mails go out in the language this same edit may have set.
+        const email =
+          request.body.email === undefined ? "unchanged" : await requestEmailChange(deps, request, actor, await personOf(deps, actor, user.id), request.body.email, companyNameOf(actor));
+        return { message: email === "requested" ? emailPendingMessage : "User successfully updated", data: personShape(await personOf(deps, actor, user.id)) };
+      },
+    );
+
+    app.post<UserParams>(
+      "/companies/:id/users/:userId/email/cancel",
+      {
+        schema: {
+          tags: ["people"],
+          summary: "Drop a person's pending email change: its link stops working",
+          params: userParams,
+          response: answers({ 200: anyObject }),
+        },
+      },
+      async (request) => {
+        const actor = actorFor(request, "people.edit");
+        const user = await personOf(deps, actor, request.params.userId);
+        await cancelEmailChange(deps, request, actor, user, companyNameOf(actor));
         return { message: "User successfully updated", data: personShape(await personOf(deps, actor, user.id)) };
       },
     );

@@ -3,11 +3,14 @@ import { assertNewPassword, authorize, identityMessages, ValidationError, type A
 import type { UserPreferences, UserProfileFields } from "@workledger/event-schemas";
 import { findDirectoryUser } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
+import { assertCurrentPassword } from "./current-password.ts";
+import { assertEmailChangeAllowed, cancelEmailChange, requestEmailChange } from "./email-change.ts";
 import { metadataFor, runUserCommand } from "./identity-commands.ts";
 import { hashPassword, verifyPassword } from "./identity-crypto.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
-import { answers, anyObject, messageBody, nullableStr, obj, str, strList } from "./route-schemas.ts";
+import { checkThrottledPassword, clearLoginFailures } from "./login-throttle.ts";
+import { answers, anyObject, messageBody, nullableStr, obj, str, strList, text } from "./route-schemas.ts";
 import { requireSession, type SessionActor } from "./session-actor.ts";
 import { revokeSessionsOfUsers } from "./sessions.ts";
 import { personShape } from "./user-shape.ts";
@@ -70,7 +73,7 @@ export const selfSlice =
     app.post<SelfParams & { Body: { options: string } }>(
       "/users/:id/notifications/settings",
       {
-        schema: { tags: ["self"], summary: "Own notification settings: options is a JSON string map from notification type to boolean", params: selfParams, body: obj({ options: str }, ["options"]), response: answers({ 200: messageBody }) },
+        schema: { tags: ["self"], summary: "Own notification settings: options is a JSON string map from notification type to boolean", params: selfParams, body: obj({ options: text(4096) }, ["options"]), response: answers({ 200: messageBody }) },
       },
       async (request) => {
         const actor = selfActor(request, "self.notification-settings.edit");
@@ -84,6 +87,43 @@ export const selfSlice =
         if (!valid) throw ValidationError.of("options", "Must be a JSON object of booleans", "invalid_options");
         await runUserCommand(deps, metadataFor(request, actor, deps.clock()), target(actor), { type: "ChangeNotificationSettings", settings: parsed as Record<string, boolean> });
         return { message: "Settings updated successfully" };
+      },
+    );
+
+    app.post<SelfParams & { Body: { email: string; current_password: string } }>(
+      "/users/:id/email",
+      {
+        schema: {
+          tags: ["self"],
+          summary: "Ask for a new own email address (needs can_edit_own_profile and the current password); it is used once its link is followed",
+          description:
+            "The new address gets a confirmation link (1 day); the current one is told and keeps working until then. Following the link ends every session. The current address again cancels a pending change.",
+          params: selfParams,
+          body: obj({ email: str, current_password: str }, ["email", "current_password"]),
+          response: answers({ 200: anyObject }),
+        },
+      },
+      async (request) => {
+        const actor = selfActor(request, "self.profile.edit");
+        const user = (await findDirectoryUser(deps.db, actor.id)) ?? actor.user;
+        await assertEmailChangeAllowed(deps, user, request.body.email);
+        await assertCurrentPassword(deps, request, actor, request.body.current_password);
+        const outcome = await requestEmailChange(deps, request, actor, user, request.body.email, actor.company?.name ?? "");
+        return {
+          message: outcome === "requested" ? "We have sent a confirmation link to the new address. Until it is followed, sign in with your current address." : "Profile updated successfully",
+          data: personShape((await findDirectoryUser(deps.db, actor.id)) ?? actor.user),
+        };
+      },
+    );
+
+    app.post<SelfParams>(
+      "/users/:id/email/cancel",
+      { schema: { tags: ["self"], summary: "Drop one's own pending email change: its link stops working", params: selfParams, response: answers({ 200: anyObject }) } },
+      async (request) => {
+        const actor = selfActor(request, "self.profile.edit");
+        const user = (await findDirectoryUser(deps.db, actor.id)) ?? actor.user;
+        await cancelEmailChange(deps, request, actor, user, actor.company?.name ?? "");
+        return { message: "Profile updated successfully", data: personShape((await findDirectoryUser(deps.db, actor.id)) ?? actor.user) };
       },
     );
 
@@ -103,11 +143,15 @@ export const selfSlice =
         assertNewPassword(request.body.password, request.body.password_confirmation);
         const idb = identityDbOf(deps.db);
         const credentials = await idb.selectFrom("identity_credentials").selectAll().where("user_id", "=", actor.id).executeTakeFirst();
-        if (credentials?.password_hash == null || !(await verifyPassword(credentials.password_hash, request.body.current_password))) {
-          throw ValidationError.of("current_password", identityMessages.invalidCredentials, "invalid_credentials");
-        }
+        const hash = credentials?.password_hash;
+        // A stolen session must not become a password oracle: guesses count with the login failures.
+        const matches =
+          credentials !== undefined &&
+          (await checkThrottledPassword(idb, { email: credentials.email, ip: request.ip, now: deps.clock() }, async () => hash != null && verifyPassword(hash, request.body.current_password), deps.loginThrottle));
+        if (!matches) throw ValidationError.of("current_password", identityMessages.invalidCredentials, "invalid_credentials");
         await runUserCommand(deps, metadataFor(request, actor, deps.clock()), target(actor), { type: "RecordPasswordChange", reason: "change" });
         await idb.updateTable("identity_credentials").set({ password_hash: await hashPassword(request.body.password), updated_at: deps.clock() }).where("user_id", "=", actor.id).execute();
+        await clearLoginFailures(idb, credentials.email);
         // Keep this session: the person changing it should not be thrown out.
         await revokeSessionsOfUsers(deps, [actor.id], "password_changed", deps.clock(), { exceptSessionId: actor.sessionId });
         return { message: "Password changed successfully" };

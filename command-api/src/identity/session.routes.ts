@@ -121,7 +121,7 @@ export const sessionSlice =
           tags: ["auth"],
           summary: "Switch the company the session acts in (0: the admin persona without a company)",
           params: obj({ id: str }, ["id"]),
-          body: obj({ company_id: { anyOf: [{ type: "string" }, { type: "integer" }] } }, ["company_id"]),
+          body: obj({ company_id: { anyOf: [{ type: "string", maxLength: 128 }, { type: "integer", minimum: 0, maximum: 2_147_483_647 }] } }, ["company_id"]),
           response: answers({ 200: anyObject }),
         },
       },

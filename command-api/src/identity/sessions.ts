@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Bus } from "@workledger/bus";
-import { sessionIdleTimeoutMs } from "@workledger/domain";
+import { sessionIdleTimeoutMs, unverifiedClaimWindowMs } from "@workledger/domain";
 import type { Database } from "@workledger/projections";
 import { identityDbOf, type IdentityDatabase, type OneTimeTokenKind } from "./identity.tables.ts";
 import { randomToken, sha256 } from "./identity-crypto.ts";
@@ -16,8 +16,12 @@ export const oneTimeTokenLifetimesMs: Readonly<Record<OneTimeTokenKind, number>>
   reset_password: 24 * 3600_000, // 1 day
   set_password: 24 * 3600_000, // 1 day (clarification 1)
   activation: 7 * 24 * 3600_000, // one week
-  verify_email: 7 * 24 * 3600_000,
+  // As long as a sign-up holds its address unverified (after that, someone else may take it).
+  verify_email: unverifiedClaimWindowMs,
+  confirm_email: 24 * 3600_000, // 1 day, as the other links that change how one signs in
 };
+
+export const oneTimeTokenKinds = Object.keys(oneTimeTokenLifetimesMs) as readonly OneTimeTokenKind[];
 
 export interface NewSession {
   readonly id: string;
@@ -135,16 +139,25 @@ export const revokeSessionsOfUsers = async (
   return rows.length;
 };
 
-/** A one-time link token; only its hash is stored. */
+/** A one-time link token bound to the address it is mailed to; only its hash is stored. */
 export const issueOneTimeToken = async (
   db: Kysely<IdentityDatabase>,
-  input: { readonly kind: OneTimeTokenKind; readonly userId: string; readonly companyId: string; readonly now: Date },
+  input: { readonly kind: OneTimeTokenKind; readonly userId: string; readonly companyId: string; readonly email: string; readonly now: Date },
 ): Promise<{ readonly token: string; readonly expiresAt: Date }> => {
   const token = randomToken();
   const expiresAt = new Date(input.now.getTime() + oneTimeTokenLifetimesMs[input.kind]);
   await db
     .insertInto("identity_tokens")
-    .values({ token_hash: sha256(token), kind: input.kind, user_id: input.userId, company_id: input.companyId, created_at: input.now, expires_at: expiresAt, used_at: null })
+    .values({
+      token_hash: sha256(token),
+      kind: input.kind,
+      user_id: input.userId,
+      company_id: input.companyId,
+      email: input.email,
+      created_at: input.now,
+      expires_at: expiresAt,
+      used_at: null,
+    })
     .execute();
   return { token, expiresAt };
 };
@@ -158,7 +171,7 @@ export const consumeOneTimeToken = async (
   token: string,
   kinds: readonly OneTimeTokenKind[],
   now: Date,
-): Promise<{ readonly userId: string; readonly companyId: string; readonly kind: OneTimeTokenKind } | undefined> => {
+): Promise<{ readonly userId: string; readonly companyId: string; readonly kind: OneTimeTokenKind; readonly email: string | null } | undefined> => {
   const row = await db
     .updateTable("identity_tokens")
     .set({ used_at: now })
@@ -166,10 +179,21 @@ export const consumeOneTimeToken = async (
     .where("kind", "in", kinds)
     .where("used_at", "is", null)
     .where("expires_at", ">", now)
-    .returning(["user_id", "company_id", "kind"])
+    .returning(["user_id", "company_id", "kind", "email"])
     .executeTakeFirst();
-  return row === undefined ? undefined : { userId: row.user_id, companyId: row.company_id, kind: row.kind };
+  return row === undefined ? undefined : { userId: row.user_id, companyId: row.company_id, kind: row.kind, email: row.email };
 };
+
+/** An open link, looked at without using it (which address it went to decides how it may be used). */
+export const findOpenOneTimeToken = async (db: Kysely<IdentityDatabase>, token: string, kinds: readonly OneTimeTokenKind[], now: Date) =>
+  db
+    .selectFrom("identity_tokens")
+    .select(["user_id", "company_id", "kind", "email"])
+    .where("token_hash", "=", sha256(token))
+    .where("kind", "in", kinds)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
 
 /** Earlier links of a kind stop working when a new one is sent or one is used. */
 export const expireOneTimeTokens = async (db: Kysely<IdentityDatabase>, userId: string, kinds: readonly OneTimeTokenKind[], now: Date): Promise<void> => {

@@ -86,7 +86,7 @@ describe("a person's files on PostgreSQL", () => {
     const bigFile = await upload(filesOf(worker.id), multipart("file", "big.bin", "application/octet-stream", Buffer.alloc(10_485_761, 1)));
     expect(bigFile.statusCode).toBe(400);
     expect(bigFile.json().errors).toEqual({ file: ["Single file must not exceed 10MB"] });
-    const sixMb = await upload(filesOf(worker.id), multipart("file", "scan.pdf", "application/pdf", Buffer.alloc(6_000_000, 1)));
+    const sixMb = await upload(filesOf(worker.id), multipart("file", "scan.pdf", "application/pdf", Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(6_000_000, 0x20)])));
     expect(sixMb.statusCode).toBe(201);
   });
 

@@ -10,6 +10,8 @@ import { identityDbOf } from "./identity.tables.ts";
 import { actorFor, personOf } from "./people.routes.ts";
 import { answers, messageBody, obj, str } from "./route-schemas.ts";
 import { requireSession, type SessionActor } from "./session-actor.ts";
+import { isReencodedImageType, reencodedImage, verifiedContentType } from "./uploaded-content.ts";
+import { uploadContentSecurityPolicy } from "../http/security-headers.ts";
 
 type FilesRoute = { Params: { id: string; userId: string } };
 type FileRoute = { Params: UserFileParams };
@@ -38,7 +40,10 @@ const readUpload = async (request: FastifyRequest): Promise<{ data: Buffer; cont
   if (part.file.truncated) throw tooLarge();
   const problem = userFileSizeProblem(contentType, data.length);
   if (problem !== null) throw ValidationError.of("file", problem, "file_too_large");
-  return { data, contentType, fileName: (part.filename || "file").slice(0, 255) };
+  const fileName = (part.filename || "file").slice(0, 255);
+  // Photos are written again without their metadata; every other file must be what it says it is.
+  if (isReencodedImageType(contentType)) return { data: await reencodedImage(data, contentType, "file"), contentType, fileName };
+  return { data, contentType: await verifiedContentType(data, contentType, "file"), fileName };
 };
 
 /** Reading a person's files: a manager who may view people, or the person themself. */
@@ -136,6 +141,7 @@ export const userFilesSlice =
           .header("content-type", file.content_type)
           .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
           .header("x-content-type-options", "nosniff")
+          .header("content-security-policy", uploadContentSecurityPolicy)
           .header("cache-control", "private, no-store")
           .send(file.data);
       },

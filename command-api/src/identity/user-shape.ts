@@ -44,6 +44,8 @@ export const personShape = (user: DirectoryUserRow) => {
     last_name: user.last_name,
     full_name: `${user.first_name} ${user.last_name}`.trim(),
     email: user.email,
+    pending_email: user.pending_email,
+    pending_email_expires_at: iso(user.pending_email_expires_at),
     status: user.status,
     status_label: userStatusLabels[user.status],
     is_manager: user.is_manager,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@workledger/projections";
-import type { Mailer } from "./mail.port.ts";
+import type { Mailer, MailMessage } from "./mail.port.ts";
 import { createOutboxMailer } from "./outbox-mailer.ts";
 import { createSmtpMailer } from "./smtp-mailer.ts";
 
@@ -9,6 +9,6 @@ export interface MailConfig {
   readonly mailFrom: string;
 }
 
-/** SMTP when SMTP_URL is set, else the outbox table. */
-export const createMailer = (config: MailConfig, db: Kysely<Database>, clock: () => Date): Mailer =>
-  config.smtpUrl === undefined ? createOutboxMailer(db, clock) : createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
+/** SMTP when SMTP_URL is set, else the outbox table (`onKept` hears each mail kept there). */
+export const createMailer = (config: MailConfig, db: Kysely<Database>, clock: () => Date, onKept?: (message: MailMessage) => void): Mailer =>
+  config.smtpUrl === undefined ? createOutboxMailer(db, clock, onKept) : createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });

@@ -2,10 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "@workledger/projections";
 import { identityDbOf } from "../identity/identity.tables.ts";
-import type { Mailer } from "./mail.port.ts";
+import type { Mailer, MailMessage } from "./mail.port.ts";
 
-/** Without SMTP, mail is kept in the outbox table: tests read it, developers see it at GET /api/dev/outbox. */
-export const createOutboxMailer = (db: Kysely<Database>, clock: () => Date): Mailer => {
+/**
+ * Without SMTP, mail is kept in the outbox table: tests read it, developers print it with
+ * `npm run mail` (or, with DEV_OUTBOX, GET /api/dev/outbox as a platform admin). `onKept` lets
+ * the loopback-only development mode show each kept mail in the app's terminal.
+ */
+export const createOutboxMailer = (db: Kysely<Database>, clock: () => Date, onKept?: (message: MailMessage) => void): Mailer => {
   const idb = identityDbOf(db);
   return {
     send: async (message) => {
@@ -24,6 +28,7 @@ export const createOutboxMailer = (db: Kysely<Database>, clock: () => Date): Mai
           error: null,
         })
         .execute();
+      onKept?.(message);
     },
   };
 };
@@ -53,3 +58,7 @@ export const readOutbox = async (db: Kysely<Database>, options: { readonly to?: 
     createdAt: new Date(r.created_at).toISOString(),
   }));
 };
+
+/** The outbox as text for a terminal: one block per mail, its link on its own line. */
+export const formatOutbox = (mails: readonly Pick<OutboxEntry, "createdAt" | "to" | "subject" | "kind" | "link">[]): string =>
+  mails.map((m) => [`${m.createdAt}  ${m.kind}  to ${m.to}`, `  ${m.subject}`, ...(m.link === null ? [] : [`  ${m.link}`])].join("\n")).join("\n\n");

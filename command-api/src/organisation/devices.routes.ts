@@ -87,7 +87,7 @@ const routes: readonly DeviceRoutes[] = [
   },
 ];
 
-const CompanyIdField = { companyId: Schema.optionalKey(Schema.Union([EntityId, Schema.Number])) };
+const CompanyIdField = { companyId: Schema.optionalKey(Schema.Union([EntityId, Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 2_147_483_647 }))])) };
 
 /**
  * Login boxes, doors (Inner Range) and geofence gateways as configuration. Changing them needs the
@@ -136,7 +136,7 @@ export const devicesSlice =
       app.get(
         r.collection,
         {
-          schema: { tags, summary: `${r.noun} list`, ...(params === undefined ? {} : { params }), querystring: queryString({ company_id: { type: "string" }, timestamp: { type: "string" } }), headers: waitForHeaderSchema, response: okAnswers },
+          schema: { tags, summary: `${r.noun} list`, ...(params === undefined ? {} : { params }), querystring: queryString({ company_id: { type: "string", maxLength: 128 }, timestamp: { type: "string", maxLength: 40 } }), headers: waitForHeaderSchema, response: okAnswers },
           preHandler: waitForReadModels(deps.readModels, ["organisation"], deps.readYourWritesTimeoutMs),
         },
         async (request) => {
@@ -166,7 +166,7 @@ export const devicesSlice =
         return replyCommand(reply, result, `${r.noun} successfully updated`, { id: current.deviceId });
       });
 
-      app.delete<{ Params: { deviceId: string } }>(r.item, { schema: { tags, summary: `Remove a ${r.noun.toLowerCase()}`, params: itemParams, querystring: { type: "object", properties: { company_id: { type: "string" } } }, response: okAnswers } }, async (request, reply) => {
+      app.delete<{ Params: { deviceId: string } }>(r.item, { schema: { tags, summary: `Remove a ${r.noun.toLowerCase()}`, params: itemParams, querystring: { type: "object", properties: { company_id: { type: "string", maxLength: 128 } } }, response: okAnswers } }, async (request, reply) => {
         const actor = actorFor(request, true);
         const result = await run(request, actor, r.commands.remove, { deviceId: request.params.deviceId });
         return replyCommand(reply, result, `${r.noun} successfully deleted`, { id: request.params.deviceId });

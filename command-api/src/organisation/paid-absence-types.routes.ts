@@ -25,7 +25,7 @@ export const paidAbsenceTypesSlice =
     app.get<{ Params: { id: string }; Querystring: { all?: string; waitFor?: string } }>(
       "/companies/:id/work-leaves/types",
       {
-        schema: { tags: ["organisation"], summary: "Active paid absence types (all=true adds inactive ones)", params: companyParams, querystring: queryString({ all: { type: "string" } }), headers: waitForHeaderSchema, response: okAnswers },
+        schema: { tags: ["organisation"], summary: "Active paid absence types (all=true adds inactive ones)", params: companyParams, querystring: queryString({ all: { type: "string", maxLength: 5 } }), headers: waitForHeaderSchema, response: okAnswers },
         preHandler: waitForReadModels(deps.readModels, ["organisation"], deps.readYourWritesTimeoutMs),
       },
       async (request) => {

@@ -42,7 +42,7 @@ export const workTypesSlice =
           tags: ["organisation"],
           summary: "Work types with active = 1 (all=true adds the inactive ones for managers of work types)",
           params: companyParams,
-          querystring: queryString({ all: { type: "string" } }),
+          querystring: queryString({ all: { type: "string", maxLength: 5 } }),
           headers: waitForHeaderSchema,
           response: okAnswers,
         },

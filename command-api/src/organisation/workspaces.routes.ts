@@ -59,7 +59,7 @@ export const workspacesSlice =
           tags: ["organisation"],
           summary: "Divisions (workspaces) in the actor's reach; is_notDeleted=true keeps only active (non-zero) ones",
           params: companyParams,
-          querystring: queryString({ is_notDeleted: { type: "string" } }),
+          querystring: queryString({ is_notDeleted: { type: "string", maxLength: 5 } }),
           headers: waitForHeaderSchema,
           response: okAnswers,
         },

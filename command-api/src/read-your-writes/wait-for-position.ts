@@ -8,7 +8,7 @@ export const ledgerPositionHeader = "x-ledger-position";
 
 /** Spread into a query route's querystring schema so OpenAPI documents the waitFor parameter. */
 export const waitForQueryProperties = {
-  waitFor: { type: "string", pattern: "^\\d+/\\d+$", description: "Answer only after the read model has reached this ledger position (from x-ledger-position)" },
+  waitFor: { type: "string", maxLength: 41, pattern: "^\\d+/\\d+$", description: "Answer only after the read model has reached this ledger position (from x-ledger-position)" },
 } as const;
 
 export const waitForHeaderSchema = {

@@ -25,7 +25,7 @@ import { loadPayCalendar, payPeriodSchema, payPeriodShape, payPeriodsNow, zoneOf
 const companyParams = obj({ id: str }, ["id"]);
 /** The longest timesheet one request may ask for. */
 const MAX_DAYS = 366;
-const localDate = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
+const localDate = { type: "string", maxLength: 10, pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
 
 /** A manager persona who may look at people's hours (confirm, add or edit them, or manager rights). */
 export const seesPeoplesHours = (actor: SessionActor): boolean =>
@@ -55,7 +55,7 @@ const showsDecimal = (actor: SessionActor, settings: WorkTimeSettings): boolean 
   return settings.personTimeAsDecimals ?? settings.companyShowTimeDecimal ?? settings.companyTimeAsDecimals ?? false;
 };
 
-const timesheetQuery = obj({ from: localDate, to: localDate, worker_ids: { type: "array", items: str }, ...waitForQueryProperties });
+const timesheetQuery = obj({ from: localDate, to: localDate, worker_ids: { type: "array", maxItems: 500, items: str }, ...waitForQueryProperties });
 const timesheetResponse = obj(
   {
     from: str,
@@ -282,7 +282,7 @@ export const workTimeQueriesSlice =
           summary: "Work logs overlapping an interval (the Conflicting dates dialog's rows)",
           description: "Rows: worker_name, worker_thumbnail, photo_cache, work_date, start_utc, end_utc, timezone_area, start_device, started_at, ended_at, coordinates_start/end ('lat,lng').",
           params: companyParams,
-          querystring: obj({ start: { type: "string", pattern: instantPattern }, end: { type: "string", pattern: instantPattern }, worker_id: str, except_work_id: str, ...waitForQueryProperties }, ["start"]),
+          querystring: obj({ start: { type: "string", maxLength: 40, pattern: instantPattern }, end: { type: "string", maxLength: 40, pattern: instantPattern }, worker_id: str, except_work_id: str, ...waitForQueryProperties }, ["start"]),
           headers: waitForHeaderSchema,
           response: answers({ 200: obj({ data: { type: "array", items: anyObject } }, ["data"]) }),
         },

@@ -27,6 +27,7 @@ describe("company decider", () => {
         { type: "CompanyProfileUpdated", data: { changes: { tax_number: "123" } } },
       ]);
       expect(() => when(registered, { type: "UpdateCompanyProfile", changes: { name: " " } })).toThrow("This field is required");
+      expect(() => when(registered, { type: "UpdateCompanyProfile", changes: { timezone: "-1" } })).toThrow("Must be a valid time zone");
     });
     it("sets the feature flags that changed", () => {
       const on = when(registered, { type: "SetCompanyFeatureFlags", flags: { schedule_active: true, boxes_active: false } });

@@ -1,6 +1,7 @@
 import type { CompanyEvent, CompanyFlags, CompanyProfileFields } from "@workledger/event-schemas";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { identityMessages } from "./identity-messages.ts";
+import { assertTimeZone } from "./time-zone.ts";
 
 export type CompanyCommand =
   | {
@@ -63,6 +64,7 @@ export const decideCompany = (command: CompanyCommand, state: CompanyState): Com
     }
     case "UpdateCompanyProfile": {
       requireCompany(state);
+      assertTimeZone(command.changes.timezone);
       if (command.changes.name !== undefined && command.changes.name.trim() === "") {
         throw ValidationError.of("name", identityMessages.fieldRequired, "required");
       }

@@ -20,4 +20,5 @@ export const identityMessages = {
     "The password must be at least 8 characters, start with a letter or digit, and contain a lowercase letter, an uppercase letter and a digit",
   noRights: "You have no rights to edit work time!",
   forbidden: "You are not allowed to do this",
+  invalidTimeZone: "Must be a valid time zone",
 } as const;

@@ -1,5 +1,6 @@
 export * from "./access.ts";
 export * from "./company.decider.ts";
+export * from "./email-address.ts";
 export * from "./email-list.ts";
 export * from "./identity-messages.ts";
 export * from "./password-policy.ts";
@@ -7,4 +8,5 @@ export * from "./permissions.ts";
 export * from "./persona.ts";
 export * from "./session-lifetime.ts";
 export * from "./user.decider.ts";
+export * from "./time-zone.ts";
 export * from "./user-files.ts";

@@ -11,6 +11,8 @@ export const userFileMessages = {
   fileTooLarge: "Single file must not exceed 10MB",
   empty: "The file is empty",
   notFound: "File not found",
+  /** The bytes are not what the upload said they are (an HTML page sent as image/png). */
+  contentMismatch: "The file's content does not match its type",
 } as const;
 
 export const isImageType = (contentType: string): boolean => contentType.toLowerCase().startsWith("image/");

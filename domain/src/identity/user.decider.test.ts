@@ -78,6 +78,15 @@ describe("user decider", () => {
         { type: "UserProfileUpdated", data: { changes: { rfid: "R1" } } },
       ]);
     });
+    it("refuses a time zone that is not one (every later punch would fail in it); keeps a real one or none", () => {
+      for (const timezone of ["-1", "Mars/Olympus", "a\u0000b", ""]) {
+        expect(() => when(active, { type: "UpdateProfile", changes: { timezone } }), timezone).toThrow("Must be a valid time zone");
+      }
+      expect(when(active, { type: "UpdateProfile", changes: { timezone: "America/New_York" } })).toEqual([
+        { type: "UserProfileUpdated", data: { changes: { timezone: "America/New_York" } } },
+      ]);
+      expect(() => when(active, { type: "UpdateProfile", changes: { timezone: null } })).not.toThrow();
+    });
     it("unsubscribes once", () => {
       const unsubscribed = [...active, ...when(active, { type: "Unsubscribe" })];
       expect(when(unsubscribed, { type: "Unsubscribe" })).toEqual([]);

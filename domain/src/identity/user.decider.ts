@@ -2,6 +2,7 @@ import type { Rights, UserEvent, UserPreferences, UserProfileFields, UserStatus 
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { identityMessages } from "./identity-messages.ts";
 import { normaliseRights, sameRights } from "./permissions.ts";
+import { assertTimeZone } from "./time-zone.ts";
 import { userFileMessages, userFileSizeProblem } from "./user-files.ts";
 
 interface NewUser {
@@ -23,10 +24,19 @@ export type UserCommand =
   | { readonly type: "Activate"; readonly by: string }
   | { readonly type: "Deactivate"; readonly by: string }
   | { readonly type: "Delete"; readonly by: string }
-  /** An invited person sets their password through the link: verified and active. */
-  | { readonly type: "CompleteActivation"; readonly now: string }
+  /**
+   * An invited person sets their password through the link: verified and active. A link sent to a
+   * corrected address confirms that address too (`confirmsEmail`, the address the link went to).
+   */
+  | { readonly type: "CompleteActivation"; readonly now: string; readonly confirmsEmail?: string }
   | { readonly type: "VerifyEmail"; readonly now: string }
-  | { readonly type: "ChangeEmail"; readonly email: string }
+  /** A new address, pending until its link is followed; the current address cancels a pending one. */
+  | { readonly type: "RequestEmailChange"; readonly email: string; readonly by: string; readonly expiresAt: string }
+  | { readonly type: "CancelEmailChange"; readonly by: string }
+  /** The pending address followed its link (`email` is the address the link went to). */
+  | { readonly type: "ConfirmEmailChange"; readonly email: string; readonly now: string }
+  /** Someone else wants the address this account holds: allowed only for a lapsed unverified sign-up. */
+  | { readonly type: "ReleaseEmailClaim"; readonly email: string; readonly now: string; readonly byInvitation: boolean }
   | { readonly type: "UpdateProfile"; readonly changes: UserProfileFields }
   | { readonly type: "ChangeRights"; readonly rights: Rights; readonly by: string }
   | { readonly type: "ChangeNotificationSettings"; readonly settings: Readonly<Record<string, boolean>> }
@@ -44,6 +54,13 @@ export interface UserState {
   readonly email: string;
   readonly status: UserStatus;
   readonly emailVerified: boolean;
+  /** Some address of this account was verified once (an unverified sign-up's claim can lapse; a verified one never does). */
+  readonly everVerified: boolean;
+  /** How the account began, and when it signed up itself. */
+  readonly origin: "signup" | "invite" | "manual" | null;
+  readonly signedUpAt: string | null;
+  /** An address asked for and not yet confirmed. */
+  readonly pendingEmail: string | null;
   readonly rights: Rights;
   readonly profile: UserProfileFields;
   readonly preferences: UserPreferences;
@@ -61,6 +78,10 @@ export const initialUserState: UserState = {
   email: "",
   status: "waiting_activation",
   emailVerified: false,
+  everVerified: false,
+  origin: null,
+  signedUpAt: null,
+  pendingEmail: null,
   rights: { user_role_id: null, general_rights_workspace_ids: [], manager_rights_workspace_ids: [], permissions: [] },
   profile: {},
   preferences: {},
@@ -90,6 +111,26 @@ const newUserData = (c: NewUser) => ({
   rights: normaliseRights(c.rights),
   isAdmin: c.isAdmin,
 });
+
+/** How long a sign-up may leave its address unverified before someone else may take the address. */
+export const unverifiedClaimWindowMs = 7 * 24 * 3600_000;
+
+/**
+ * Why an account's hold on `email` has lapsed, or null while it holds: only a sign-up that never
+ * verified an address; after the verification window, or at once for an invitation when it has no
+ * company (it registered none).
+ */
+export const lapsedClaimReason = (state: UserState, email: string, now: string, byInvitation: boolean): "verification_window_passed" | "invited_elsewhere" | null => {
+  if (!state.exists || state.status === "deleted" || state.email !== email || state.origin !== "signup" || state.everVerified || state.signedUpAt === null) return null;
+  if (Date.parse(now) - Date.parse(state.signedUpAt) >= unverifiedClaimWindowMs) return "verification_window_passed";
+  return byInvitation && state.defaultCompanyId === null ? "invited_elsewhere" : null;
+};
+
+/** A link that was mailed to `email` confirms it only while it is the pending address. */
+const confirmEmailChange = (state: UserState, email: string, now: string): UserEvent => {
+  if (state.pendingEmail !== email) throw ValidationError.of("token", identityMessages.tokenInvalid, "token_invalid");
+  return { type: "UserEmailChangeConfirmed", data: { email, previousEmail: state.email, confirmedAt: now } };
+};
 
 export const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
@@ -133,21 +174,37 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     case "CompleteActivation": {
       requireUser(state);
       if (state.status === "inactive") throw new ForbiddenError(identityMessages.accountDeactivated, "account_deactivated");
-      const events: UserEvent[] = [{ type: "UserPasswordChanged", data: { reason: "set" } }];
-      if (!state.emailVerified) events.push({ type: "UserEmailVerified", data: { verifiedAt: command.now } });
-      if (state.status === "waiting_activation") events.push({ type: "UserActivated", data: { by: state.userId } });
+      const confirmed = command.confirmsEmail === undefined || command.confirmsEmail === state.email ? [] : [confirmEmailChange(state, command.confirmsEmail, command.now)];
+      const current = confirmed.reduce(evolveUser, state);
+      const events: UserEvent[] = [...confirmed, { type: "UserPasswordChanged", data: { reason: "set" } }];
+      if (!current.emailVerified) events.push({ type: "UserEmailVerified", data: { verifiedAt: command.now } });
+      if (current.status === "waiting_activation") events.push({ type: "UserActivated", data: { by: state.userId } });
       // People invited before invitations set the default company get their inviter's company now.
-      if (state.defaultCompanyId === null) events.push({ type: "UserDefaultCompanyChanged", data: { companyId: state.companyId } });
+      if (current.defaultCompanyId === null) events.push({ type: "UserDefaultCompanyChanged", data: { companyId: state.companyId } });
       return events;
     }
     case "VerifyEmail":
       requireUser(state);
       return state.emailVerified ? [] : [{ type: "UserEmailVerified", data: { verifiedAt: command.now } }];
-    case "ChangeEmail":
+    case "RequestEmailChange":
       requireUser(state);
-      return state.email === command.email ? [] : [{ type: "UserEmailChanged", data: { email: command.email } }];
+      if (command.email === state.email) return state.pendingEmail === null ? [] : [{ type: "UserEmailChangeCancelled", data: { email: state.pendingEmail, by: command.by } }];
+      // Asking again for the pending address is a resend: a new link, a new expiry.
+      return [{ type: "UserEmailChangeRequested", data: { email: command.email, by: command.by, expiresAt: command.expiresAt } }];
+    case "CancelEmailChange":
+      requireUser(state);
+      return state.pendingEmail === null ? [] : [{ type: "UserEmailChangeCancelled", data: { email: state.pendingEmail, by: command.by } }];
+    case "ConfirmEmailChange":
+      requireUser(state);
+      return [confirmEmailChange(state, command.email, command.now)];
+    case "ReleaseEmailClaim": {
+      const reason = lapsedClaimReason(state, command.email, command.now, command.byInvitation);
+      if (reason === null) throw new ConflictError(identityMessages.emailOrRfidInUse, "email_in_use");
+      return [{ type: "UserEmailClaimLapsed", data: { email: command.email, reason, lapsedAt: command.now } }];
+    }
     case "UpdateProfile": {
       requireUser(state);
+      assertTimeZone(command.changes.timezone);
       const changes = changed(state.profile, command.changes);
       return Object.keys(changes).length === 0 ? [] : [{ type: "UserProfileUpdated", data: { changes } }];
     }
@@ -203,6 +260,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return {
         ...state,
         exists: true,
+        origin: event.type === "UserSignedUp" ? "signup" : event.type === "UserInvited" ? "invite" : "manual",
+        signedUpAt: event.type === "UserSignedUp" ? event.data.termsAcceptedAt : null,
         userId: event.data.userId,
         companyId: event.data.companyId,
         email: event.data.email,
@@ -225,9 +284,18 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case "UserDeleted":
       return { ...state, status: "deleted" };
     case "UserEmailVerified":
-      return { ...state, emailVerified: true };
+      return { ...state, emailVerified: true, everVerified: true };
     case "UserEmailChanged":
       return { ...state, email: event.data.email, emailVerified: false };
+    case "UserEmailChangeRequested":
+      return { ...state, pendingEmail: event.data.email };
+    case "UserEmailChangeConfirmed":
+      // Following the link proved the address: it is verified.
+      return { ...state, email: event.data.email, emailVerified: true, everVerified: true, pendingEmail: null };
+    case "UserEmailChangeCancelled":
+      return { ...state, pendingEmail: null };
+    case "UserEmailClaimLapsed":
+      return { ...state, status: "deleted", pendingEmail: null };
     case "UserProfileUpdated":
       return { ...state, profile: { ...state.profile, ...event.data.changes } };
     case "UserRightsChanged":

@@ -35,6 +35,10 @@ export const PersonResponse = Schema.Struct({
   last_name: Schema.String,
   full_name: Schema.String,
   email: Schema.String,
+  /** An address asked for and not yet confirmed by its link (null when none). */
+  pending_email: NullableString,
+  /** When the link sent to the pending address stops working. */
+  pending_email_expires_at: NullableString,
   status: UserStatus,
   status_label: Schema.String,
   is_manager: Schema.Boolean,

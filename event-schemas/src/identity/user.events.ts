@@ -30,7 +30,22 @@ export const UserActivated = event("UserActivated", { by: Schema.String });
 export const UserDeactivated = event("UserDeactivated", { by: Schema.String });
 export const UserDeleted = event("UserDeleted", { by: Schema.String });
 export const UserEmailVerified = event("UserEmailVerified", { verifiedAt: Instant });
+/** Written before email changes waited for confirmation; kept so older streams still read. */
 export const UserEmailChanged = event("UserEmailChanged", { email: Schema.String });
+/** A new address was asked for (by the person or a manager); it takes effect when its link is followed. */
+export const UserEmailChangeRequested = event("UserEmailChangeRequested", { email: Schema.String, by: Schema.String, expiresAt: Instant });
+/** The new address followed its link: it is the person's (verified) address from now on. */
+export const UserEmailChangeConfirmed = event("UserEmailChangeConfirmed", { email: Schema.String, previousEmail: Schema.String, confirmedAt: Instant });
+export const UserEmailChangeCancelled = event("UserEmailChangeCancelled", { email: Schema.String, by: Schema.String });
+/**
+ * An unverified sign-up gave its address up: its verification window passed, or, without a company,
+ * an invitation to the address took it over. The account can no longer sign in.
+ */
+export const UserEmailClaimLapsed = event("UserEmailClaimLapsed", {
+  email: Schema.String,
+  reason: Schema.Literals(["verification_window_passed", "invited_elsewhere"]),
+  lapsedAt: Instant,
+});
 export const UserProfileUpdated = event("UserProfileUpdated", { changes: UserProfileFields });
 export const UserRightsChanged = event("UserRightsChanged", { rights: Rights, by: Schema.String });
 export const UserNotificationSettingsChanged = event("UserNotificationSettingsChanged", {
@@ -55,6 +70,10 @@ export const UserEvent = Schema.Union([
   UserDeleted,
   UserEmailVerified,
   UserEmailChanged,
+  UserEmailChangeRequested,
+  UserEmailChangeConfirmed,
+  UserEmailChangeCancelled,
+  UserEmailClaimLapsed,
   UserProfileUpdated,
   UserRightsChanged,
   UserNotificationSettingsChanged,
@@ -77,6 +96,10 @@ export const userEventTypes: readonly UserEventType[] = [
   "UserDeleted",
   "UserEmailVerified",
   "UserEmailChanged",
+  "UserEmailChangeRequested",
+  "UserEmailChangeConfirmed",
+  "UserEmailChangeCancelled",
+  "UserEmailClaimLapsed",
   "UserProfileUpdated",
   "UserRightsChanged",
   "UserNotificationSettingsChanged",

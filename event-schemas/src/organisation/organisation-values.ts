@@ -38,16 +38,20 @@ export const RadiusMeters = NumberField.check(
   Schema.isLessThanOrEqualTo(100_000),
 );
 
-/** A length of time in whole seconds (durations are integer seconds throughout the ledger). */
-export const DurationSeconds = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
+/** Bounds that fit a 32-bit integer column and what the value means. */
+export const MAX_DURATION_SECONDS = 366 * 24 * 3600;
+export const MAX_CENTS = 10_000_000;
+
+/** A length of time in whole seconds (durations are integer seconds throughout the ledger), at most a year. */
+export const DurationSeconds = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(MAX_DURATION_SECONDS));
 /** Up to one day, e.g. a pause or a threshold per day. */
 export const DaySeconds = DurationSeconds.check(Schema.isLessThanOrEqualTo(24 * 3600));
 
-/** Money as integer cents, so sums never drift. */
-export const Cents = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
+/** Money as integer cents, so sums never drift; at most 100,000 euros (an allowance or an hourly rate). */
+export const Cents = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(MAX_CENTS));
 
 /** A wall-clock time "HH:mm" in the company's zone. */
-export const LocalTime = Schema.String.check(Schema.isPattern(/^([01]\d|2[0-3]):[0-5]\d$/));
+export const LocalTime = Schema.String.check(Schema.isMaxLength(5), Schema.isPattern(/^([01]\d|2[0-3]):[0-5]\d$/));
 export type LocalTime = typeof LocalTime.Type;
 
 /** ISO weekday, Monday = 1 ... Sunday = 7. */
@@ -58,13 +62,18 @@ export const RoundingMinutes = Schema.Literals([10, 15, 30, 60]);
 export type RoundingMinutes = typeof RoundingMinutes.Type;
 
 /** A country code such as FI (ISO 3166-1 alpha-2). */
-export const CountryCode = Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/));
+export const CountryCode = Schema.String.check(Schema.isMaxLength(2), Schema.isPattern(/^[A-Z]{2}$/));
 
 /**
  * A boolean as the server may have stored it: true/false, 1/0, null, or a string where only
  * 'true' (and '1') read as true, as the spec says.
  */
-export const LooseBoolean = Schema.Union([Schema.Boolean, Schema.String, Schema.Number, Schema.Null]).pipe(
+export const LooseBoolean = Schema.Union([
+  Schema.Boolean,
+  Schema.String.check(Schema.isMaxLength(5)),
+  Schema.Literals([0, 1]),
+  Schema.Null,
+]).pipe(
   Schema.decodeTo(
     Schema.Boolean,
     SchemaTransformation.transform({

@@ -93,6 +93,29 @@ for (const kind of testDatabaseKinds) {
       expect(await reachable(["w1", "w2"])).toEqual(["man@x.io", "wai@x.io", "wor@x.io"]);
     });
 
+    it("shows an address waiting for its link beside the current one, moves it on confirmation, and finds an address's holder before a lapsed sign-up", async () => {
+      const otherCompany = randomUUID();
+      const [movingId, lapsedId, holderId] = [randomUUID(), randomUUID(), randomUUID()];
+      const at = "2026-11-22T10:00:00.000Z";
+      const other = (userId: string, email: string) => ({ ...person(userId, email), companyId: otherCompany });
+      await append(`user-${otherCompany}-${movingId}`, [
+        { type: "UserAddedManually", data: { ...other(movingId, "old@x.io"), rights: rights([]), addedBy: managerId, profile: {} } },
+        { type: "UserEmailChangeRequested", data: { email: "new@x.io", by: managerId, expiresAt: "2026-11-23T10:00:00.000Z" } },
+      ]);
+      await waitForPosition(ctx.db, "directory", last, { timeoutMs: 10_000 });
+      expect(await findCompanyUser(ctx.db, otherCompany, movingId)).toMatchObject({ email: "old@x.io", pending_email: "new@x.io", pending_email_expires_at: new Date("2026-11-23T10:00:00.000Z") });
+      await append(`user-${otherCompany}-${movingId}`, [{ type: "UserEmailChangeConfirmed", data: { email: "new@x.io", previousEmail: "old@x.io", confirmedAt: at } }]);
+      await append(`user-${otherCompany}-${lapsedId}`, [
+        { type: "UserSignedUp", data: { ...other(lapsedId, "claimed@x.io"), rights: rights([], 1), termsAcceptedAt: at } },
+        { type: "UserEmailClaimLapsed", data: { email: "claimed@x.io", reason: "invited_elsewhere", lapsedAt: at } },
+      ]);
+      await append(`user-${otherCompany}-${holderId}`, [{ type: "UserInvited", data: { ...other(holderId, "claimed@x.io"), rights: rights([]), invitedBy: managerId, workspaceId: null } }]);
+      await waitForPosition(ctx.db, "directory", last, { timeoutMs: 10_000 });
+      expect(await findCompanyUser(ctx.db, otherCompany, movingId)).toMatchObject({ email: "new@x.io", pending_email: null, email_verified_at: new Date(at) });
+      expect((await findDirectoryUserByEmail(ctx.db, "claimed@x.io"))?.id).toBe(holderId);
+      expect(await findCompanyUser(ctx.db, otherCompany, lapsedId)).toBeUndefined();
+    });
+
     it("rebuilds to exactly the first build", async () => {
       const before = await Promise.all([
         tableContents(ctx.db, "directory_companies", ["id"]),

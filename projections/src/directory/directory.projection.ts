@@ -91,6 +91,8 @@ const applyUser = async (trx: Transaction<Database>, event: UserEvent, userId: s
           id: d.userId,
           company_id: d.companyId,
           email: d.email,
+          pending_email: null,
+          pending_email_expires_at: null,
           first_name: d.firstName || (added.first_name ?? ""),
           last_name: d.lastName || (added.last_name ?? ""),
           language: d.language,
@@ -138,6 +140,18 @@ const applyUser = async (trx: Transaction<Database>, event: UserEvent, userId: s
       return;
     case "UserEmailChanged":
       await update({ email: event.data.email, email_verified_at: null });
+      return;
+    case "UserEmailChangeRequested":
+      await update({ pending_email: event.data.email, pending_email_expires_at: event.data.expiresAt });
+      return;
+    case "UserEmailChangeConfirmed":
+      await update({ email: event.data.email, email_verified_at: event.data.confirmedAt, pending_email: null, pending_email_expires_at: null });
+      return;
+    case "UserEmailChangeCancelled":
+      await update({ pending_email: null, pending_email_expires_at: null });
+      return;
+    case "UserEmailClaimLapsed":
+      await update({ status: "deleted", pending_email: null, pending_email_expires_at: null });
       return;
     case "UserProfileUpdated": {
       const { first_name, last_name, language, rfid, ...rest } = event.data.changes;

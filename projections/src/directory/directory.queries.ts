@@ -14,8 +14,15 @@ export const findDirectoryUser = (db: Kysely<Database>, userId: string): Promise
 export const findCompanyUser = (db: Kysely<Database>, companyId: string, userId: string): Promise<DirectoryUserRow | undefined> =>
   db.selectFrom("directory_users").selectAll().where("id", "=", userId).where("company_id", "=", companyId).where("status", "!=", "deleted").executeTakeFirst();
 
+/** The person with this address; one that still holds it before any deleted (or lapsed) account that held it once. */
 export const findDirectoryUserByEmail = (db: Kysely<Database>, email: string): Promise<DirectoryUserRow | undefined> =>
-  db.selectFrom("directory_users").selectAll().where(sql`lower(email)`, "=", email.trim().toLowerCase()).executeTakeFirst();
+  db
+    .selectFrom("directory_users")
+    .selectAll()
+    .where(sql`lower(email)`, "=", email.trim().toLowerCase())
+    .orderBy(sql`status = 'deleted'`)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
 
 export interface ListCompanyUsersQuery {
   readonly companyId: string;

@@ -37,6 +37,9 @@ export interface DirectoryUsersTable {
   id: string;
   company_id: string;
   email: string;
+  /** An address asked for and not yet confirmed by its link. */
+  pending_email: string | null;
+  pending_email_expires_at: NullableTimestamp;
   first_name: string;
   last_name: string;
   language: string;

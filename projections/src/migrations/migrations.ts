@@ -8,6 +8,8 @@ import * as workTime from "./2026-11-22-2020-work-time.migration.ts";
 import * as workLogLocations from "./2026-11-22-2100-work-log-locations.migration.ts";
 import * as payCalendar from "./2026-11-25-1100-pay-calendar.migration.ts";
 import * as workLogPricingAndFlags from "./2026-11-25-1110-work-log-pricing-and-flags.migration.ts";
+import * as mailRequestThrottle from "./2026-11-25-1200-mail-request-throttle.migration.ts";
+import * as emailLinksAndPendingAddresses from "./2026-11-25-1400-email-links-and-pending-addresses.migration.ts";
 import * as sessionDevicesAndRealtimeTickets from "./2026-11-25-1500-session-devices-and-realtime-tickets.migration.ts";
 import * as parkedEvents from "./2026-11-25-1600-parked-events.migration.ts";
 
@@ -25,6 +27,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-22-2100-work-log-locations": workLogLocations,
   "2026-11-25-1100-pay-calendar": payCalendar,
   "2026-11-25-1110-work-log-pricing-and-flags": workLogPricingAndFlags,
+  "2026-11-25-1200-mail-request-throttle": mailRequestThrottle,
+  "2026-11-25-1400-email-links-and-pending-addresses": emailLinksAndPendingAddresses,
   "2026-11-25-1500-session-devices-and-realtime-tickets": sessionDevicesAndRealtimeTickets,
   "2026-11-25-1600-parked-events": parkedEvents,
 };

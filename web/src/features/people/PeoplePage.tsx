@@ -76,7 +76,22 @@ export const PeoplePage = () => {
           </span>
         ),
       },
-      { id: "email", header: t("Email"), type: "value", key: "email", sortable: true },
+      {
+        id: "email",
+        header: t("Email"),
+        type: "component",
+        sortValue: (r) => r.email,
+        render: (r) => (
+          <span className={css({ display: "inline-flex", flexDirection: "column" })}>
+            {r.email}
+            {r.pending_email !== null && (
+              <span className={css({ fontSize: "xs", color: "fg.muted" })} data-testid="pending-email-cell">
+                {t("Pending: {{email}}", { email: r.pending_email })}
+              </span>
+            )}
+          </span>
+        ),
+      },
       { id: "label", header: t("Role"), type: "function", value: (r) => t(r.label), sortable: true },
       { id: "status", header: t("Status"), type: "function", value: (r) => t(r.status_label), sortable: true },
       {

@@ -125,6 +125,8 @@ export const peopleApi = {
   setStatus: (companyId: string, userId: string, action: "activate" | "deactivate" | "activation/resend") => http.post<Answer>(`${base(companyId)}/${userId}/${action}`, {}, quiet),
   bulkStatus: (companyId: string, action: "activate" | "deactivate", userIds: readonly string[]) =>
     http.post<Answer>(`${base(companyId)}/${action}/bulk`, { user_ids: userIds }, quiet),
+  /** Drops a pending email change (its link stops working). */
+  cancelEmailChange: (companyId: string, userId: string) => http.post<Answer<PersonResponse>>(`${base(companyId)}/${userId}/email/cancel`, {}, quiet),
   saveRights: (companyId: string, userId: string, rights: Rights) => http.put<Answer<Rights>>(`${base(companyId)}/${userId}/rights`, rights, quiet),
   uploadPhoto: (companyId: string, userId: string, jpeg: Blob, filename: string) => {
     const body = new FormData();

@@ -14,6 +14,7 @@ import { Select } from "../../ui/select/Select.tsx";
 import { Spinner } from "../../ui/spinner/SpinnerPage.tsx";
 import { runMutation } from "../auth/api/run-mutation.ts";
 import { refreshSession } from "../auth/session-actions.ts";
+import { ChangeEmailCard } from "./ChangeEmailCard.tsx";
 import { ChangePasswordCard } from "./ChangePasswordCard.tsx";
 import { PhotoDialog } from "./photo/PhotoDialog.tsx";
 import { SessionsCard } from "./sessions/SessionsCard.tsx";
@@ -85,7 +86,7 @@ const ProfileForm = ({ person, canEdit }: { person: PersonResponse; canEdit: boo
   );
 };
 
-/** /profile: the worker's own profile (editable with can_edit_own_profile), photo, password and open sessions. */
+/** /profile: the worker's own profile (editable with can_edit_own_profile), photo, email change, password and open sessions. */
 export const ProfilePage = () => {
   const { t } = useTranslation();
   const session = useSession();
@@ -97,6 +98,7 @@ export const ProfilePage = () => {
       <h1 className={css({ textStyle: "2xl", fontWeight: "semibold" })}>{t("Profile")}</h1>
       {!canEdit && <p className={css({ color: "fg.muted", fontSize: "sm" })}>{t("You have no rights to edit your profile.")}</p>}
       {profile.data === undefined ? <Spinner /> : <ProfileForm key={profile.dataUpdatedAt} person={profile.data} canEdit={canEdit} />}
+      {profile.data !== undefined && canEdit && <ChangeEmailCard person={profile.data} />}
       <ChangePasswordCard userId={userId} />
       <SessionsCard userId={userId} />
     </section>

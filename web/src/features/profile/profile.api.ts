@@ -25,6 +25,9 @@ export interface OwnProfileForm {
 
 export const profileApi = {
   update: (userId: string, form: OwnProfileForm) => http.put<Answer>(`users/${userId}/profile`, form, quiet),
+  /** Asks for a new own address (current password needed); it is used once its link is followed. */
+  changeEmail: (userId: string, body: { email: string; current_password: string }) => http.post<Answer>(`users/${userId}/email`, body, quiet),
+  cancelEmailChange: (userId: string) => http.post<Answer>(`users/${userId}/email/cancel`, {}, quiet),
   changePassword: (userId: string, body: { current_password: string; password: string; password_confirmation: string }) =>
     http.post<{ message: string }>(`users/${userId}/password`, body, quiet),
   uploadPhoto: (userId: string, jpeg: Blob, filename: string) => {

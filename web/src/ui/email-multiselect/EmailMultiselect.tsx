@@ -14,17 +14,19 @@ export interface EmailMultiselectProps {
   error?: ReactNode;
   disabled?: boolean;
   name?: string;
+  /** Whether an address is accepted (default: a plain format check); a feature passes the domain's rule. */
+  validate?: (email: string) => boolean;
 }
 
 /**
  * Email addresses as chips. Commas, semicolons and spaces split typed or pasted text; invalid
  * addresses stay in the list, shown in red, so the user can fix them.
  */
-export const EmailMultiselect = ({ label, placeholder, value, onChange, error, disabled, name }: EmailMultiselectProps) => {
+export const EmailMultiselect = ({ label, placeholder, value, onChange, error, disabled, name, validate = isValidEmail }: EmailMultiselectProps) => {
   const { t } = useTranslation();
   const styles = tagsInput();
   const errorText = field().errorText;
-  const invalid = invalidEmails(value);
+  const invalid = validate === isValidEmail ? invalidEmails(value) : value.filter((e) => !validate(e));
   const hasError = invalid.length > 0 || (error !== undefined && error !== null && error !== false && error !== "");
   return (
     <TagsInput.Root
@@ -41,7 +43,7 @@ export const EmailMultiselect = ({ label, placeholder, value, onChange, error, d
       {label !== undefined && <TagsInput.Label className={styles.label}>{label}</TagsInput.Label>}
       <TagsInput.Control className={styles.control}>
         {value.map((email, index) => {
-          const valid = isValidEmail(email);
+          const valid = validate(email);
           return (
             <TagsInput.Item key={email} index={index} value={email} className={styles.item}>
               <TagsInput.ItemPreview className={styles.itemPreview} data-invalid-value={valid ? undefined : ""}>

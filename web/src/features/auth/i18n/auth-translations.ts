@@ -2,6 +2,9 @@ import { tablesFromRows, type TranslationRow } from "./translation-rows.ts";
 
 /** Texts of the auth pages and dialogs, and the API's auth messages (README error table). */
 export const authRows: readonly TranslationRow[] = [
+  ["The email address contains invisible or formatting characters", "E-posti aadress sisaldab nähtamatuid või vormindusmärke", "Sähköpostiosoitteessa on näkymättömiä tai muotoilumerkkejä", "Адрес электронной почты содержит невидимые или служебные символы", "E-postadressen innehåller osynliga tecken eller formateringstecken", "La dirección de correo contiene caracteres invisibles o de formato"],
+  ["The email address mixes alphabets or character widths (for example Latin and Cyrillic letters)", "E-posti aadressis on segamini eri tähestikud või märgilaiused (näiteks ladina ja kirillitsa tähed)", "Sähköpostiosoitteessa on sekaisin eri aakkostoja tai merkkileveyksiä (esimerkiksi latinalaisia ja kyrillisiä kirjaimia)", "В адресе электронной почты смешаны алфавиты или ширина символов (например, латинские и кириллические буквы)", "E-postadressen blandar alfabet eller teckenbredder (till exempel latinska och kyrilliska bokstäver)", "La dirección de correo mezcla alfabetos o anchos de carácter (por ejemplo, letras latinas y cirílicas)"],
+  ["Your new email address is confirmed.", "Teie uus e-posti aadress on kinnitatud.", "Uusi sähköpostiosoitteesi on vahvistettu.", "Ваш новый адрес электронной почты подтверждён.", "Din nya e-postadress är bekräftad.", "Su nueva dirección de correo está confirmada."],
   ["Login", "Sisselogimine", "Kirjautuminen", "Вход", "Inloggning", "Inicio de sesión"],
   ["Log in", "Logi sisse", "Kirjaudu sisään", "Войти", "Logga in", "Iniciar sesión"],
   ["Email", "E-post", "Sähköposti", "Эл. почта", "E-post", "Correo electrónico"],
@@ -25,6 +28,7 @@ export const authRows: readonly TranslationRow[] = [
   ],
   ["Passwords must match", "Paroolid peavad kattuma", "Salasanojen on täsmättävä", "Пароли должны совпадать", "Lösenorden måste matcha", "Las contraseñas deben coincidir"],
   ["This field is required", "See väli on kohustuslik", "Tämä kenttä on pakollinen", "Это поле обязательно", "Detta fält är obligatoriskt", "Este campo es obligatorio"],
+  ["Must be a valid time zone", "Peab olema kehtiv ajavöönd", "Täytyy olla kelvollinen aikavyöhyke", "Должен быть допустимый часовой пояс", "Måste vara en giltig tidszon", "Debe ser una zona horaria válida"],
   ["The terms must be accepted", "Tingimused tuleb heaks kiita", "Ehdot on hyväksyttävä", "Необходимо принять условия", "Villkoren måste godkännas", "Debe aceptar los términos"],
   ["Invalid credentials", "Vale kasutajanimi või parool", "Virheelliset tunnukset", "Неверные учётные данные", "Ogiltiga inloggningsuppgifter", "Credenciales no válidas"],
   ["This account doesn't exist", "Seda kontot ei ole olemas", "Tätä tiliä ei ole olemassa", "Такой учётной записи не существует", "Det här kontot finns inte", "Esta cuenta no existe"],

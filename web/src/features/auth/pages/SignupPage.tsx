@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { isEmail } from "@workledger/domain/identity/email-list.ts";
+import { emailAddressProblem } from "@workledger/domain/identity/email-address.ts";
 import { identityMessages } from "@workledger/domain/identity/identity-messages.ts";
 import { Button } from "../../../ui/button/Button.tsx";
 import { Input } from "../../../ui/input/Input.tsx";
@@ -31,14 +31,16 @@ export const SignupPage = () => {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
 
-  const emailError = touched && !isEmail(form.email) ? (form.email.trim() === "" ? identityMessages.fieldRequired : identityMessages.invalidEmail) : failure?.fieldErrors["email"];
+  // The domain's one address rule names invisible characters and mixed scripts as the API does.
+  const emailProblem = emailAddressProblem(form.email);
+  const emailError = touched && emailProblem !== null ? emailProblem : failure?.fieldErrors["email"];
   const termsError = touched && !terms ? identityMessages.termsRequired : failure?.fieldErrors["terms"];
   const passwords = passwordFeedback(password, confirmation);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!isEmail(form.email) || !terms || !passwords.valid) return;
+    if (emailProblem !== null || !terms || !passwords.valid) return;
     setBusy(true);
     setFailure(null);
     try {

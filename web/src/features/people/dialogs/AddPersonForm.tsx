@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { isEmail } from "@workledger/domain/identity/email-list.ts";
+import { emailAddressProblem } from "@workledger/domain/identity/email-address.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
@@ -20,7 +20,8 @@ export const AddPersonForm = ({ companyId, close, onAdded }: { companyId: string
   const submit = async () => {
     const local: Partial<Record<Field, string>> = {};
     for (const f of ["email", "first_name", "last_name"] as const) if (form[f].trim() === "") local[f] = "This field is required";
-    if (local.email === undefined && !isEmail(form.email)) local.email = "Invalid email address";
+    const emailProblem = emailAddressProblem(form.email);
+    if (local.email === undefined && emailProblem !== null) local.email = emailProblem;
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     setBusy(true);

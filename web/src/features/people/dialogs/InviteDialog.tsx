@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { isEmail, refusedEmailReasons, refusedEmails } from "@workledger/domain/identity/email-list.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { localeNames, supportedLocales } from "../../../lib/i18n/locales.ts";
 import { Button } from "../../../ui/button/Button.tsx";
 import { EmailMultiselect } from "../../../ui/email-multiselect/EmailMultiselect.tsx";
-import { invalidEmails } from "../../../ui/email-multiselect/email-list.ts";
 import { Select } from "../../../ui/select/Select.tsx";
 import { runMutation } from "../../auth/api/run-mutation.ts";
 import { peopleApi, peopleKeys, workspacesQueryOptions } from "../people.api.ts";
@@ -32,10 +32,12 @@ export const InviteForm = ({ companyId, companyName, close }: { companyId: strin
   const [conflicting, setConflicting] = useState<string[]>([]);
   const chosenWorkspace = workspace ?? (options.length === 1 ? (options[0]?.value ?? null) : null);
 
-  const emailError = invalidEmailsMessage(invalidEmails(emails)) ?? (touched && emails.length === 0 ? "This field is required" : null) ?? serverError;
+  // The domain's one address rule, as the API applies it: invisible characters and mixed scripts are named.
+  const refused = refusedEmails(emails);
+  const emailError = invalidEmailsMessage(refused.map((r) => r.visible)) ?? (touched && emails.length === 0 ? "This field is required" : null) ?? serverError;
   const submit = async () => {
     setTouched(true);
-    if (emails.length === 0 || invalidEmails(emails).length > 0 || chosenWorkspace === null || language === null) return;
+    if (emails.length === 0 || refused.length > 0 || chosenWorkspace === null || language === null) return;
     setBusy(true);
     setServerError(null);
     const outcome = await runMutation(() => peopleApi.invite(companyId, { emails, workspace: chosenWorkspace, language }), "Invitations sent");
@@ -52,12 +54,25 @@ export const InviteForm = ({ companyId, companyName, close }: { companyId: strin
 
   return (
     <div className={stack} data-testid="invite-form">
-      <EmailMultiselect label={t("Emails")} placeholder={t("Type or paste emails, separated by commas")} value={emails} onChange={setEmails} error={emailError ? t(emailError) : undefined} name="emails" />
+      <EmailMultiselect
+        label={t("Emails")}
+        placeholder={t("Type or paste emails, separated by commas")}
+        value={emails}
+        onChange={setEmails}
+        error={emailError ? t(emailError) : undefined}
+        name="emails"
+        validate={isEmail}
+      />
       {emailError && (
         <p role="alert" className={css({ color: "danger.default", fontSize: "sm" })}>
           {emailError.startsWith("Invalid email address [") ? `${t("Invalid email address")} ${emailError.slice("Invalid email address ".length)}` : t(emailError)}
         </p>
       )}
+      {refusedEmailReasons(refused).map(({ reason, emails: named }) => (
+        <p key={reason} role="alert" className={css({ color: "danger.default", fontSize: "sm" })}>
+          {t(reason)}: {named}
+        </p>
+      ))}
       {conflicting.length > 0 && (
         <p role="alert" className={css({ color: "danger.default", fontSize: "sm" })} data-testid="invite-conflicting">
           {t("Already registered: {{emails}}", { emails: conflicting.join(", ") })}

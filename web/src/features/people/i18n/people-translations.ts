@@ -2,6 +2,13 @@ import { tablesFromRows, type TranslationRow } from "../../auth/i18n/translation
 
 /** Texts of /people, its dialogs, the profile sub-pages and the rights editor. */
 export const peopleRows: readonly TranslationRow[] = [
+  ["Waiting for confirmation: {{email}}", "Ootab kinnitust: {{email}}", "Odottaa vahvistusta: {{email}}", "Ожидает подтверждения: {{email}}", "Väntar på bekräftelse: {{email}}", "Pendiente de confirmación: {{email}}"],
+  ["The current address stays in use until the link sent to the new one is followed.", "Praegune aadress jääb kasutusse, kuni uuele aadressile saadetud linki on avatud.", "Nykyinen osoite on käytössä, kunnes uuteen osoitteeseen lähetettyä linkkiä on käytetty.", "Текущий адрес используется, пока не открыта ссылка, отправленная на новый адрес.", "Den nuvarande adressen används tills länken som skickats till den nya har öppnats.", "La dirección actual sigue en uso hasta que se abra el enlace enviado a la nueva."],
+  ["The link sent to the new address has expired.", "Uuele aadressile saadetud link on aegunud.", "Uuteen osoitteeseen lähetetty linkki on vanhentunut.", "Срок действия ссылки, отправленной на новый адрес, истёк.", "Länken som skickats till den nya adressen har gått ut.", "El enlace enviado a la nueva dirección ha caducado."],
+  ["Send the link again", "Saada link uuesti", "Lähetä linkki uudelleen", "Отправить ссылку ещё раз", "Skicka länken igen", "Enviar el enlace de nuevo"],
+  ["Cancel change", "Tühista muudatus", "Peru muutos", "Отменить изменение", "Avbryt ändringen", "Cancelar el cambio"],
+  ["Pending: {{email}}", "Ootel: {{email}}", "Odottaa: {{email}}", "Ожидает: {{email}}", "Väntar: {{email}}", "Pendiente: {{email}}"],
+  ["User successfully updated. The new email address is used once it is confirmed through the link sent to it.", "Kasutaja on uuendatud. Uus e-posti aadress võetakse kasutusse, kui see on sinna saadetud lingiga kinnitatud.", "Käyttäjä päivitetty. Uusi sähköpostiosoite otetaan käyttöön, kun se on vahvistettu siihen lähetetyllä linkillä.", "Пользователь обновлён. Новый адрес электронной почты начнёт действовать после подтверждения по отправленной на него ссылке.", "Användaren har uppdaterats. Den nya e-postadressen används när den har bekräftats via länken som skickats dit.", "Usuario actualizado correctamente. La nueva dirección de correo se usará cuando se confirme con el enlace enviado a ella."],
   ["People", "Inimesed", "Henkilöt", "Люди", "Personer", "Personas"],
   ["Name", "Nimi", "Nimi", "Имя", "Namn", "Nombre"],
   ["Role", "Roll", "Rooli", "Роль", "Roll", "Rol"],
@@ -105,6 +112,7 @@ export const peopleRows: readonly TranslationRow[] = [
   ["File not found", "Faili ei leitud", "Tiedostoa ei löytynyt", "Файл не найден", "Filen hittades inte", "Archivo no encontrado"],
   ["Single file must not exceed 10MB", "Üks fail ei tohi ületada 10 MB", "Yksittäinen tiedosto saa olla enintään 10 Mt", "Один файл не должен превышать 10 МБ", "En enskild fil får inte överstiga 10 MB", "Un archivo no debe superar los 10 MB"],
   ["The file is empty", "Fail on tühi", "Tiedosto on tyhjä", "Файл пустой", "Filen är tom", "El archivo está vacío"],
+  ["The file's content does not match its type", "Faili sisu ei vasta selle tüübile", "Tiedoston sisältö ei vastaa sen tyyppiä", "Содержимое файла не соответствует его типу", "Filens innehåll stämmer inte med dess typ", "El contenido del archivo no coincide con su tipo"],
 ];
 
 export const peopleTranslations = tablesFromRows(peopleRows);

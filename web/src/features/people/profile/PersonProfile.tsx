@@ -39,8 +39,8 @@ export const PersonProfile = ({ companyId, userId, tab, onTab, onBack }: { compa
         <>
           <header className={css({ display: "flex", alignItems: "center", gap: "3" })}>
             <Avatar name={person.data.full_name} src={person.data.photo} size="lg" />
-            <div>
-              <h1 className={css({ textStyle: "2xl", fontWeight: "semibold" })}>{person.data.full_name.trim() || person.data.email}</h1>
+            <div className={css({ minW: "0" })}>
+              <h1 className={css({ textStyle: "2xl", fontWeight: "semibold", overflowWrap: "anywhere" })}>{person.data.full_name.trim() || person.data.email}</h1>
               <p className={css({ color: "fg.muted", fontSize: "sm" })}>
                 {t(person.data.label)} · {t(person.data.status_label)}
               </p>

@@ -2,6 +2,10 @@ import { tablesFromRows, type TranslationRow } from "../../auth/i18n/translation
 
 /** Texts of /profile and the photo flow. */
 export const profileRows: readonly TranslationRow[] = [
+  ["Change email", "Muuda e-posti aadressi", "Vaihda sähköpostiosoite", "Изменить адрес эл. почты", "Byt e-postadress", "Cambiar correo electrónico"],
+  ["New email", "Uus e-posti aadress", "Uusi sähköpostiosoite", "Новый адрес эл. почты", "Ny e-postadress", "Nuevo correo electrónico"],
+  ["Send confirmation link", "Saada kinnituslink", "Lähetä vahvistuslinkki", "Отправить ссылку для подтверждения", "Skicka bekräftelselänk", "Enviar enlace de confirmación"],
+  ["We have sent a confirmation link to the new address. Until it is followed, sign in with your current address.", "Saatsime uuele aadressile kinnituslingi. Kuni seda pole avatud, logige sisse praeguse aadressiga.", "Lähetimme vahvistuslinkin uuteen osoitteeseen. Kunnes sitä on käytetty, kirjaudu nykyisellä osoitteellasi.", "Мы отправили ссылку для подтверждения на новый адрес. Пока она не открыта, входите с текущим адресом.", "Vi har skickat en bekräftelselänk till den nya adressen. Tills den har öppnats loggar du in med din nuvarande adress.", "Hemos enviado un enlace de confirmación a la nueva dirección. Hasta que se abra, inicie sesión con su dirección actual."],
   ["You have no rights to edit your profile.", "Teil ei ole õigust oma profiili muuta.", "Sinulla ei ole oikeutta muokata profiiliasi.", "У вас нет прав изменять свой профиль.", "Du har inte behörighet att redigera din profil.", "No tiene permiso para editar su perfil."],
   ["Profile updated successfully", "Profiil on uuendatud", "Profiili päivitetty", "Профиль обновлён", "Profilen har uppdaterats", "Perfil actualizado correctamente"],
   ["Profile photo updated successfully", "Profiilifoto on uuendatud", "Profiilikuva päivitetty", "Фото профиля обновлено", "Profilbilden har uppdaterats", "Foto de perfil actualizada correctamente"],

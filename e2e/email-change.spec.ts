@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { outboxLinks } from "./support/outbox.ts";
 
 // argon2 hashing and embedded PGlite beside other suites: give the API time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -18,12 +19,11 @@ const right = `right-${run}@e2e.workledger.test`;
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 
 /** The newest mailed link to `to` whose path is `path` (outbox of the embedded mode), as a same-origin path. */
-const mailedLink = async (request: APIRequestContext, to: string, path: string): Promise<string> => {
+const mailedLink = async (to: string, path: string): Promise<string> => {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const { data } = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { data: { link: string | null }[] };
-      link = data.map((m) => m.link).find((l): l is string => l !== null && new URL(l).pathname === path);
+      link = (await outboxLinks(to)).find((l) => new URL(l).pathname === path);
       return link !== undefined;
     })
     .toBe(true);
@@ -71,7 +71,7 @@ const pendingProfile = async (browser: Browser, baseURL: string, inviteeId: stri
 
 test("a manager corrects an invitee's address: it waits for its link, and the link mailed to the typo is refused", async ({ browser, request, baseURL }) => {
   const { inviteeId } = await setUp(request);
-  const typoLink = await mailedLink(request, typo, "/set-password");
+  const typoLink = await mailedLink(typo, "/set-password");
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -135,7 +135,7 @@ test("a manager corrects an invitee's address: it waits for its link, and the li
   // The corrected address's own link sets the password and signs in at that address.
   const invitee = await browser.newContext();
   const inviteePage = await invitee.newPage();
-  await inviteePage.goto(await mailedLink(request, right, "/set-password"));
+  await inviteePage.goto(await mailedLink(right, "/set-password"));
   await inviteePage.getByLabel("New password").fill("Invitee12345");
   await inviteePage.getByLabel("Confirm password").fill("Invitee12345");
   await inviteePage.getByRole("button", { name: "Set password" }).click();

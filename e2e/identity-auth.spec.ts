@@ -56,7 +56,7 @@ test("a forgotten password is reset from the mailed link (valid 1 day) and the n
   let link = "";
   await expect
     .poll(async () => {
-      link = (await outboxLinks(request, email)).find((l) => l.includes("/forgot-password?token=")) ?? "";
+      link = (await outboxLinks(email)).find((l) => l.includes("/forgot-password?token=")) ?? "";
       return link;
     })
     .not.toBe("");

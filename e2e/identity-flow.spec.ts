@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { outboxLinks } from "./support/outbox.ts";
 
 // The API hashes passwords (argon2) and runs on embedded PGlite beside other suites: allow it time.
@@ -18,11 +18,11 @@ const worker = { email: `worker-${run}@e2e.workledger.test`, password: "Worker12
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 /** The newest mailed link to `to` whose path starts with `path` (outbox of the embedded mode). */
-const mailedLink = async (request: APIRequestContext, to: string, path: string): Promise<string> => {
+const mailedLink = async (to: string, path: string): Promise<string> => {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      link = (await outboxLinks(request, to)).find((l) => new URL(l).pathname === path);
+      link = (await outboxLinks(to)).find((l) => new URL(l).pathname === path);
       return link !== undefined;
     })
     .toBe(true);
@@ -38,7 +38,7 @@ const logIn = async (page: Page, who: { email: string; password: string }) => {
   await expect(page).toHaveURL(/\/dashboard/);
 };
 
-test("signup, verification, registration, invitation, rights change and forced logout", async ({ browser, request }) => {
+test("signup, verification, registration, invitation, rights change and forced logout", async ({ browser }) => {
   test.setTimeout(180_000);
   const ownerContext = await browser.newContext();
   const page = await ownerContext.newPage();
@@ -63,7 +63,7 @@ test("signup, verification, registration, invitation, rights change and forced l
   await expect(page).toHaveURL(/\/dashboard/);
 
   // Verify the email with the mailed link.
-  await page.goto(await mailedLink(request, owner.email, "/verification"));
+  await page.goto(await mailedLink(owner.email, "/verification"));
   await expect(page.getByText("Your email has been verified.")).toBeVisible();
   await shot(page, "verification");
 
@@ -112,7 +112,7 @@ test("signup, verification, registration, invitation, rights change and forced l
   // The worker sets a password from the mailed link and logs in, in their own browser.
   const workerContext = await browser.newContext();
   const workerPage = await workerContext.newPage();
-  await workerPage.goto(await mailedLink(request, worker.email, "/set-password"));
+  await workerPage.goto(await mailedLink(worker.email, "/set-password"));
   await workerPage.getByLabel("New password").fill(worker.password);
   await workerPage.getByLabel("Confirm password").fill(worker.password);
   await shot(workerPage, "set-password");

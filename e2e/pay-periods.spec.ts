@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { outboxLinks } from "./support/outbox.ts";
 
 // The real app on a loaded machine: give the read models a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -41,12 +42,11 @@ const shown = (date: string): string => date.split("-").reverse().join(".");
 
 const headers = (s: Session, persona?: string) => ({ Authorization: `Bearer ${s.token}`, "X-XSRF-TOKEN": s.csrf, ...(persona === undefined ? {} : { "X-Persona": persona }) });
 
-const mailedToken = async (api: APIRequestContext, to: string): Promise<string> => {
+const mailedToken = async (to: string): Promise<string> => {
   let token: string | null = null;
   await expect
     .poll(async () => {
-      const { data } = (await (await api.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { data: { link: string | null }[] };
-      const link = data.map((m) => m.link).find((l): l is string => l !== null && new URL(l).pathname === "/set-password");
+      const link = (await outboxLinks(to)).find((l) => new URL(l).pathname === "/set-password");
       token = link === undefined ? null : new URL(link).searchParams.get("token");
       return token !== null;
     })
@@ -67,7 +67,7 @@ const setUpCompany = async (api: APIRequestContext) => {
   const companyId = String(me.default_company.id);
   const added = await api.post(`/api/companies/${companyId}/users`, { headers: headers(manager, "manager"), data: { email: worker.email, first_name: "Veera", last_name: "Virtanen" } });
   expect(added.status(), await added.text()).toBe(201);
-  const set = await api.post("/api/password/set", { headers: { "X-XSRF-TOKEN": csrf }, data: { token: await mailedToken(api, worker.email), password: worker.password, password_confirmation: worker.password } });
+  const set = await api.post("/api/password/set", { headers: { "X-XSRF-TOKEN": csrf }, data: { token: await mailedToken(worker.email), password: worker.password, password_confirmation: worker.password } });
   expect(set.status(), await set.text()).toBeLessThan(300);
   const login = await api.post("/api/login", { headers: { "X-XSRF-TOKEN": csrf }, data: worker });
   expect(login.status(), await login.text()).toBe(200);

@@ -30,11 +30,11 @@ const headers = (s: Session, persona?: string) => ({
   ...(persona === undefined ? {} : { "X-Persona": persona }),
 });
 
-const mailedToken = async (api: APIRequestContext, to: string, path: string): Promise<string> => {
+const mailedToken = async (to: string, path: string): Promise<string> => {
   let token: string | null = null;
   await expect
     .poll(async () => {
-      const link = (await outboxLinks(api, to)).find((l) => new URL(l).pathname === path);
+      const link = (await outboxLinks(to)).find((l) => new URL(l).pathname === path);
       token = link === undefined ? null : new URL(link).searchParams.get("token");
       return token !== null;
     })
@@ -58,7 +58,7 @@ const setUpCompany = async (api: APIRequestContext) => {
     data: { email: worker.email, first_name: "Timo", last_name: "Tekijä" },
   });
   expect(added.status(), await added.text()).toBe(201);
-  const token = await mailedToken(api, worker.email, "/set-password");
+  const token = await mailedToken(worker.email, "/set-password");
   const set = await api.post("/api/password/set", { headers: { "X-XSRF-TOKEN": csrf }, data: { token, password: worker.password, password_confirmation: worker.password } });
   expect(set.status(), await set.text()).toBeLessThan(300);
   const login = await api.post("/api/login", { headers: { "X-XSRF-TOKEN": csrf }, data: worker });

@@ -19,8 +19,9 @@ export const CompanySwitchHost = () => {
   useEffect(
     () =>
       onDrawerRequest((id) => {
-        if (id !== companySwitchEntryId || session === null) return;
+        if (id !== companySwitchEntryId || session === null) return false;
         dialogs.open({ id: "company-switch", title: t("Switch company"), size: "medium1", content: (close) => <CompanySwitchPicker session={session} close={close} /> });
+        return true;
       }),
     [session, t],
   );

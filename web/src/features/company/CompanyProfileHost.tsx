@@ -8,7 +8,11 @@ export const CompanyProfileHost = () => {
   const session = useSession();
   const [open, setOpen] = useState(false);
   // The menu speaks through a subscription, an outside source to follow.
-  useEffect(() => onDrawerRequest((id) => id === "company-profile" && setOpen(true)), []);
+  useEffect(() => onDrawerRequest((id) => {
+        if (id !== "company-profile") return false;
+        setOpen(true);
+        return true;
+      }), []);
   const companyId = session?.company?.id;
   if (!open || companyId === undefined) return null;
   return <CompanyProfileDrawer companyId={String(companyId)} onClose={() => setOpen(false)} />;

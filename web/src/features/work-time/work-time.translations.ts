@@ -173,7 +173,7 @@ const rows: readonly Row[] = [
     "En stämpling registrerades för en tidigare tidpunkt än den togs emot",
     "Un fichaje se registró para un momento anterior al de su recepción",
   ],
-  ["Bonus {{amount}} €", "Boonus {{amount}} €", "Bonus {{amount}} €", "Премия {{amount}} €", "Bonus {{amount}} €", "Bonificación {{amount}} €"],
+  ["Bonus {{amount}} €", "Boonus {{amount}} €", "Palkkio {{amount}} €", "Премия {{amount}} €", "Bonusbelopp {{amount}} €", "Bonificación {{amount}} €"],
   ["Bonus set by a manager", "Boonuse määras juht", "Bonuksen asetti esihenkilö", "Премию назначил руководитель", "Bonus satt av en chef", "Bonificación fijada por un responsable"],
 ];
 

@@ -31,9 +31,15 @@ export const assertOwnWorkId = async (deps: Pick<WorkTimeDeps, "db">, actor: Ses
   if (owner !== undefined && owner !== workerId) refuse(actor, owner);
 };
 
-/** A new log under a work id: claims it for the worker, or refuses an id another worker holds. */
+/**
+ * A new log under a work id: claims it for the worker, or refuses an id another worker holds. The
+ * worker's own id that already names a log (perhaps in an earlier period, which this period's
+ * stream cannot see) is taken too; a claim left by a refused attempt stays usable for its retry.
+ */
 export const claimWorkId = async (deps: Pick<WorkTimeDeps, "db">, actor: SessionActor, workerId: string, workId: string): Promise<void> => {
   await assertOwnWorkId(deps, actor, workerId, workId);
+  const logged = await deps.db.selectFrom("timesheet_logs").select("worker_id").where("company_id", "=", actor.companyId).where("work_id", "=", workId).executeTakeFirst();
+  if (logged !== undefined) throw new ConflictError(workTimeMessages.work_id_taken, "work_id_taken");
   await deps.db
     .insertInto("work_id_claims")
     .values({ company_id: actor.companyId, work_id: workId, worker_id: workerId })

@@ -15,8 +15,8 @@ describe("payroll integrity of the work-time ledger", () => {
   let boss: Person;
   let worker: Person;
   let colleague: Person;
-  /** Every event of the store (the head position may lag a just-committed append, the log itself does not). */
-  const head = async () => (await t.eventStore.readAll({ maxCount: 1_000_000 })).length;
+  /** Every event row committed (the global log's readers may lag a just-committed append by design). */
+  const head = async () => Number((await t.testDatabase.database.pool.query<{ n: string }>("select count(*)::text as n from wl_events")).rows[0]!.n);
   const send = (who: Person, method: "POST" | "PUT" | "GET", path: string, body?: unknown, headers: Record<string, string> = {}) =>
     t.send(method, `/api/companies/${who.companyId}${path}`, who.token, body, headers);
   /** A refused request: its status, and nothing appended to the ledger. */
@@ -159,5 +159,19 @@ describe("payroll integrity of the work-time ledger", () => {
     const retryKey = { "x-command-id": `cmd-${crypto.randomUUID()}` };
     await refused(400, () => send(worker, "POST", "/works", { ...log, start: "2026-11-06T06:00:00Z", end: "2026-11-06T05:00:00Z" }, retryKey));
     expect((await send(worker, "POST", "/works", { start: "2026-11-06T06:00:00Z", end: "2026-11-06T07:00:00Z" }, retryKey)).statusCode).toBe(201);
+  });
+
+  it("refuses a worker's own work id from an earlier month for new work: the id names one log", async () => {
+    const id = `m-${crypto.randomUUID()}`;
+    const body = { work_id: id, start: "2026-11-16T06:00:00Z", end: "2026-11-16T08:00:00Z" };
+    const made = await send(colleague, "POST", "/works", body);
+    expect(made.statusCode).toBe(201);
+    await send(colleague, "GET", `/works/${id}`, undefined, pos(made));
+    await t.advance(14 * 24 * HOUR, colleague, worker, boss);
+    // December's stream cannot see November's log; the claim and the timesheet can. The worker's own key is spent.
+    expect((await refused(409, () => send(colleague, "POST", "/works/start", { work_id: id }))).code).toBe("idempotency_conflict");
+    const forColleague = { worker_id: colleague.id, work_id: id };
+    expect(await refused(409, () => send(boss, "POST", "/works/start", forColleague))).toEqual({ message: "This work id is already in use", code: "work_id_taken" });
+    expect((await refused(409, () => send(boss, "POST", "/works", { ...forColleague, start: "2026-12-01T06:00:00Z", end: "2026-12-01T07:00:00Z" }))).code).toBe("work_id_taken");
   });
 });

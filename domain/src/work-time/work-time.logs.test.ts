@@ -156,6 +156,8 @@ describe("manual work logs", () => {
       given(idle).when(add(asWorker(NOW), { workId: "b", values: { ...values, bonus: 5 } })).thenThrows(ForbiddenError, "bonus_not_allowed", "Only a manager can set a bonus");
       given(idle).when(add(asWorker(NOW), { workId: "b", values: { ...values, bonus: null } })).thenThrows(ForbiddenError, "bonus_not_allowed");
       given(idle).when(add(asManager(NOW), { workId: "b", values: { ...values, bonus: 100_000 } })).thenMatches([{ data: { values: { bonus: 100_000 } } }]);
+      // Adding people's hours is not deciding their money: that takes can_edit_work_hours_of_users.
+      given(idle).when(add(asManager(NOW, ["can_add_work_hours_of_users"]), { workId: "b", values: { ...values, bonus: 5 } })).thenThrows(ForbiddenError, "bonus_not_allowed");
       given(idle).when(add(asManager(NOW), { workId: "b", values: { ...values, bonus: 100_001 } })).thenThrows(ValidationError, "bonus_too_large");
       given(day).when(edit(asWorker(NOW), { workId: "a", changes: { bonus: 2147483647 } })).thenThrows(ForbiddenError, "bonus_not_allowed");
       given(day).when(edit(asManager(NOW), { workId: "a", changes: { bonus: 40 } })).thenMatches([{ data: { previous: { bonus: null }, next: { bonus: 40 } } }]);

@@ -4,7 +4,7 @@ import type { WorkTimeContext } from "./work-time.commands.ts";
 import { conflict, forbidden, invalid, notFound, workTimeMessages, type WorkTimeErrorCode } from "./work-time.errors.ts";
 import { assertInWindow, assertNotInFuture, isDeleted, targetLog } from "./work-time.guards.ts";
 import { assertWorkerMayChangeDates, frozenPricing, workLogFlags } from "./work-time.pay-periods.ts";
-import { assertMayChangeLog, assertWorkLogAuthority, type WorkTimeAuthority } from "./work-time.permissions.ts";
+import { assertMayChangeLog, assertWorkLogAuthority, workTimePermissions, type WorkTimeAuthority } from "./work-time.permissions.ts";
 import {
   assertLongWorkConfirmed,
   assertNoOverlap,
@@ -34,11 +34,14 @@ const checkedTimes = (start: Instant, end: Instant, normalised: { pauses: WorkPa
 
 /**
  * Money is decided by those allowed to decide it: a worker's own add or edit carries no bonus at all
- * (a bonus request is the worker's way), a manager's stays within MAX_WORK_BONUS.
+ * (a bonus request is the worker's way); a manager with can_edit_work_hours_of_users sets one, within
+ * MAX_WORK_BONUS.
  */
-const assertBonusAuthority = (authority: WorkTimeAuthority, bonus: number | null | undefined): void => {
+const assertBonusAuthority = (authority: WorkTimeAuthority, context: WorkTimeContext, bonus: number | null | undefined): void => {
   if (bonus === undefined) return;
-  if (authority === "worker") throw forbidden("bonus_not_allowed");
+  const permissions = context.permissions;
+  const mayEdit = permissions instanceof Set ? permissions.has(workTimePermissions.editOfUsers) : (permissions as readonly string[]).includes(workTimePermissions.editOfUsers);
+  if (authority !== "manager" || !mayEdit) throw forbidden("bonus_not_allowed");
   if (bonus !== null && (!Number.isInteger(bonus) || bonus < 0 || bonus > MAX_WORK_BONUS)) throw invalid("bonus", "bonus_too_large");
 };
 
@@ -50,7 +53,7 @@ export const decideAdd = (state: WorkTimeState, data: AddWorkLog, context: WorkT
   // A work id names one log: a retried request is answered before the ledger (the API's replays), so here it is taken.
   if (state.logs[data.workId] !== undefined) throw conflict("work_id_taken");
   const input = data.values;
-  assertBonusAuthority(authority, input.bonus);
+  assertBonusAuthority(authority, context, input.bonus);
   const values: WorkLogValues = {
     ...checkedTimes(truncateToMinute(input.start), truncateToMinute(input.end), normalisePauses(input.pauses ?? [])),
     workTypeId: input.workTypeId ?? null,
@@ -94,7 +97,7 @@ export const decideEdit = (state: WorkTimeState, data: EditWorkLog, context: Wor
   assertInWindow(state, log.start);
   assertWorkerMayChangeDates(authority, [log.date], context);
   const { start, end, pauses, ...other } = data.changes;
-  assertBonusAuthority(authority, other.bonus);
+  assertBonusAuthority(authority, context, other.bonus);
   const timesChange = start !== undefined || end !== undefined || pauses !== undefined;
   if (timesChange && log.end === null) throw conflict("work_in_progress");
   const previous: WorkLogValues = {

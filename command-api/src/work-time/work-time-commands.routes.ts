@@ -226,7 +226,10 @@ export const workTimeCommandsSlice =
           description:
             "Workers with can_edit_own_work_time for themselves, managers with can_add_work_hours_of_users for their people (workspace rights apply). " +
             "Times as instants (start, end) or as the local date plus start_time/end_time (HH:mm, company zone; an end before the start is the next day). " +
-            "400 with field errors for broken time rules; 409 for overlaps; 409 confirm_over_24_hours unless confirm_over_24_hours is true; 403 'You have no rights to edit work time!'.",
+            "400 with field errors for broken time rules, and work_in_future for a start or end later than now (plus the clock skew); 409 for overlaps; " +
+            "409 confirm_over_24_hours unless confirm_over_24_hours is true; 403 'You have no rights to edit work time!'; 403 bonus_not_allowed for a bonus " +
+            "from anyone but a manager with can_edit_work_hours_of_users. work_id: another worker's is 404 (or 409 work_id_taken for one who sees their hours); " +
+            "the same work_id or x-command-id with the same body replays the first answer, with another body 409 idempotency_conflict.",
           params: companyParams,
           body: obj({ ...workLogFields, worker_id: idField, work_id: workIdField, source: sourceField }),
           response: answers({ 201: resultWithWorkId }),

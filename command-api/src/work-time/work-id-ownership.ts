@@ -36,15 +36,22 @@ export const assertOwnWorkId = async (deps: Pick<WorkTimeDeps, "db">, actor: Ses
  * worker's own id that already names a log (perhaps in an earlier period, which this period's
  * stream cannot see) is taken too; a claim left by a refused attempt stays usable for its retry.
  */
-export const claimWorkId = async (deps: Pick<WorkTimeDeps, "db">, actor: SessionActor, workerId: string, workId: string): Promise<void> => {
+export const claimWorkId = async (deps: Pick<WorkTimeDeps, "db">, actor: SessionActor, workerId: string, workId: string): Promise<{ release: () => Promise<void> }> => {
   await assertOwnWorkId(deps, actor, workerId, workId);
   const logged = await deps.db.selectFrom("timesheet_logs").select("worker_id").where("company_id", "=", actor.companyId).where("work_id", "=", workId).executeTakeFirst();
   if (logged !== undefined) throw new ConflictError(workTimeMessages.work_id_taken, "work_id_taken");
-  await deps.db
+  const inserted = await deps.db
     .insertInto("work_id_claims")
     .values({ company_id: actor.companyId, work_id: workId, worker_id: workerId })
     .onConflict((oc) => oc.columns(["company_id", "work_id"]).doNothing())
-    .execute();
+    .returning("work_id")
+    .executeTakeFirst();
   // Two first claims raced: the one stored wins.
   await assertOwnWorkId(deps, actor, workerId, workId);
+  // A refused command leaves nothing behind: the claim it made goes with it.
+  const release = async () => {
+    if (inserted === undefined) return;
+    await deps.db.deleteFrom("work_id_claims").where("company_id", "=", actor.companyId).where("work_id", "=", workId).where("worker_id", "=", workerId).execute();
+  };
+  return { release };
 };

@@ -117,9 +117,20 @@ export const workTimeCommandsSlice =
     };
     const run = async (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) => {
       // The owner check comes before any state check: another worker's work id is refused before the ledger is read.
-      if (command.type === "StartWork" || command.type === "AddWorkLog") await claimWorkId(deps, actor, command.data.workerId, command.data.workId);
-      else if ("workId" in command.data && typeof command.data.workId === "string") await assertOwnWorkId(deps, actor, command.data.workerId, command.data.workId);
+      const claim = command.type === "StartWork" || command.type === "AddWorkLog" ? await claimWorkId(deps, actor, command.data.workerId, command.data.workId) : undefined;
+      if (claim !== undefined) {
+        try {
+          return await runOwned(actor, command, metadata);
+        } catch (error) {
+          await claim.release();
+          throw error;
+        }
+      }
+      if ("workId" in command.data && typeof command.data.workId === "string") await assertOwnWorkId(deps, actor, command.data.workerId, command.data.workId);
       else if ("workIds" in command.data) for (const id of command.data.workIds) await assertOwnWorkId(deps, actor, command.data.workerId, id);
+      return runOwned(actor, command, metadata);
+    };
+    const runOwned = async (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) => {
       try {
         return await executeWorkTimeCommand(deps, actor.companyId, await withPayCalendar(deps, actor.companyId, await withWorkRounds(actor, command)), metadata, deps.clock);
       } catch (error) {

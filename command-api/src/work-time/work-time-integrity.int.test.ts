@@ -65,6 +65,10 @@ describe("payroll integrity of the work-time ledger", () => {
     const fresh = await t.person(boss);
     await refused(404, () => send(fresh, "POST", "/works/stop", { work_id: "never-started" }));
     await refused(404, () => send(fresh, "POST", "/works/stop", {}));
+    // A refused new log keeps no claim on its work id either.
+    const id = `z-${crypto.randomUUID()}`;
+    await refused(400, () => send(fresh, "POST", "/works", { work_id: id, start: "2026-11-17T08:00:00Z", end: "2026-11-17T07:00:00Z" }));
+    expect((await t.testDatabase.database.pool.query("select 1 from work_id_claims where work_id = $1", [id])).rowCount).toBe(0);
     const all = await t.eventStore.readAll();
     expect(all.filter((e) => (e.data as { workerId?: string }).workerId === fresh.id)).toEqual([]);
   });

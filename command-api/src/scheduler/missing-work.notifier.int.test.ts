@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { defaultWorkerRights } from "@workledger/domain";
+import { realtimeChannelOf, realtimeSubjectOf } from "@workledger/event-schemas";
 import { parsePosition } from "@workledger/event-store";
 import { openRealtimeChannel } from "../testing/realtime-channel.ts";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "../work-time/testing/work-time-test-app.ts";
@@ -71,9 +72,15 @@ describe("worker-missing-work notices over the realtime channel on PostgreSQL", 
         missing_since: "2026-11-18T22:00:00.000Z",
       },
     });
-    // A manager limited to another workspace, the worker and a colleague without manager rights hear nothing.
-    await new Promise((r) => setTimeout(r, 300));
-    for (const channel of [workerChannel, northChannel, colleagueChannel]) expect(channel.messages.filter((m) => m.type === "worker-missing-work")).toEqual([]);
+    // A manager limited to another workspace, the worker and a colleague without manager rights hear
+    // nothing: a sentinel published on each of their subjects after the notices arrives with
+    // nothing of the notice's kind before it (each subject keeps its order).
+    const silent = [[worker, workerChannel], [northManager, northChannel], [colleague, colleagueChannel]] as const;
+    for (const [person] of silent) await t.bus.publish(realtimeSubjectOf(person.id), { channel: realtimeChannelOf(person.id), type: "test-sentinel" });
+    for (const [, channel] of silent) {
+      await channel.waitFor((m) => m.type === "test-sentinel");
+      expect(channel.messages.filter((m) => m.type === "worker-missing-work")).toEqual([]);
+    }
 
     // The next window does not repeat it; a stopped work is never missing.
     expect(await publishMissingWorks(bus, { after: t.clock(), until: new Date(t.clock().getTime() + 3600_000) })).toBe(0);

@@ -55,6 +55,8 @@ const logIn = async (page: Page, lang: "en" | "fi") => {
   await page.locator('input[name="password"]').fill(manager.password);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/dashboard/);
+  // Signed in, the manager's saved language (English) drives the app; a ?lang= link on / still switches it.
+  if (lang !== "en") await page.goto(`/?lang=${lang}`);
 };
 
 /** The invitee's profile in a fresh browser of this size and language, for the screenshots. */

@@ -6,6 +6,7 @@ import {
   ForbiddenError,
   identityMessages,
   NotFoundError,
+  ValidationError,
   workTimeMessages,
   type WorkTimeContext,
 } from "@workledger/domain";
@@ -27,10 +28,21 @@ export const actorInCompany = (request: FastifyRequest<{ Params: { id: string } 
 
 export const timeZoneOf = (actor: SessionActor): string => actor.company?.timezone || DEFAULT_TIME_ZONE;
 
-/** The punch source: the body's, else the x-client-source header's; an unknown device kind is web. */
+/**
+ * The sources a person's session may claim. Box, door, fingerprint, beacon and QR punches come only
+ * through a device credential (a paired device's channel); 'automatic' is the ledger's own.
+ */
+export const sessionSources: readonly EventSource[] = ["web", "mobile"];
+
+/**
+ * The punch source: the body's, else the x-client-source header's (an unknown header value is web).
+ * A session naming a device or the system as its source is refused with a field error.
+ */
 export const sourceOf = (request: FastifyRequest, bodySource: unknown): EventSource => {
   const header = request.headers["x-client-source"];
-  return normaliseSource(bodySource ?? (Array.isArray(header) ? header[0] : header) ?? "web");
+  const source = normaliseSource(bodySource ?? (Array.isArray(header) ? header[0] : header) ?? "web");
+  if (!sessionSources.includes(source)) throw ValidationError.of("source", workTimeMessages.source_not_allowed, "source_not_allowed");
+  return source;
 };
 
 /** Metadata and decision context of one command: tenant, actor, rights and zone from the session, never the body. */
@@ -59,7 +71,7 @@ const devicePermission: Partial<Record<EventSource, string>> = {
   box: "can_register_work_hours_from_login_box",
 };
 
-/** Punching one's own work from a device takes that device's right (computer, mobile, login box). */
+/** Punching one's own work from a session takes that client's right (computer, mobile); device sources never reach here (sourceOf). */
 export const assertMayPunchFrom = (actor: SessionActor, workerId: string, source: EventSource): void => {
   const needed = devicePermission[source];
   if (workerId !== actor.id || needed === undefined) return;

@@ -180,7 +180,7 @@ export const workTimeQueriesSlice =
         // Another person's log out of reach reads as not found; a deleted log keeps its history.
         if (row === undefined || !mayRead(actor, row.worker_id, row.workspace_id)) throw new NotFoundError(workTimeMessages.work_not_found, "work_not_found");
         const log = row;
-        const history = await listWorkLogHistory(deps.db, actor.companyId, log.work_id);
+        const history = await listWorkLogHistory(deps.db, actor.companyId, log.work_id, log.worker_id);
         return { data: workLogShape(log, deps.clock()), history: history.map(historyShape) };
       },
     );

@@ -32,7 +32,7 @@ const StatusBadge = ({ log }: { log: WorkLogDto }) => {
   );
 };
 
-/** What a log tells the manager beyond its confirmation: closed period, changed after the close, over 24 h by the worker. */
+/** What a log tells beyond its confirmation: closed period, changed after the close, over 24 h by the worker, a back-dated punch, a manager's bonus. */
 const Flags = ({ log, closedThrough }: { log: WorkLogDto; closedThrough: string | null }) => {
   const { t } = useTranslation();
   return (
@@ -50,6 +50,19 @@ const Flags = ({ log, closedThrough }: { log: WorkLogDto; closedThrough: string 
       {log.worker_over_24_hours === true && (
         <span className={styles.badge} data-tone="flag" data-testid="flag-over-24-hours" title={t("The worker entered more than 24 working hours")}>
           {t("Over 24 h: check")}
+        </span>
+      )}
+      {log.back_dated === true && (
+        <span className={styles.badge} data-tone="flag" data-testid="flag-back-dated" title={t("A punch was recorded for an earlier moment than it was received")}>
+          {t("Back-dated")}
+          <span className={styles.visuallyHidden}>{`: ${t("A punch was recorded for an earlier moment than it was received")}`}</span>
+        </span>
+      )}
+      {log.bonus !== null && (
+        // Only a manager sets a bonus (a worker's own log cannot carry one): the history names who.
+        <span className={styles.badge} data-tone="bonus" data-testid="flag-bonus" title={t("Bonus set by a manager")}>
+          {t("Bonus {{amount}} €", { amount: log.bonus })}
+          <span className={styles.visuallyHidden}>{`: ${t("Bonus set by a manager")}`}</span>
         </span>
       )}
     </>

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import {
   assertEmailAddress,
+  assertMayManagePerson,
   assertEmailList,
   authorize,
   canReachPerson,
@@ -14,6 +15,7 @@ import {
   ValidationError,
   workspaceRightsOf,
   type Action,
+  type ManagedPerson,
 } from "@workledger/domain";
 import type { Rights, UserProfileFields } from "@workledger/event-schemas";
 import { findCompanyUser, listCompanyUsers, peopleSortColumns, type DirectoryUserRow, type PeopleSortColumn, type StatusFilter } from "@workledger/projections";
@@ -45,12 +47,40 @@ export const actorFor = (request: FastifyRequest<{ Params: { id: string } }>, ac
   return actor;
 };
 
-/** A person of the actor's company, or 404 'User not found' (also for another company's ids). */
+/**
+ * A person of the actor's company, or 404 'User not found' (also for another company's ids). The one
+ * workspace-scoping check of people (spec section 6): someone outside the actor's workspaces answers
+ * 403 'User information cannot be viewed' (section 8).
+ */
 export const personOf = async (deps: IdentityDeps, actor: SessionActor, userId: string): Promise<DirectoryUserRow> => {
   const user = await findCompanyUser(deps.db, actor.companyId, userId);
-  // Outside the actor's workspaces a person is as unknown as one of another company.
-  const reachable = user !== undefined && (user.id === actor.id || canReachPerson(actor.principal, (user.rights as Rights).general_rights_workspace_ids));
-  if (user === undefined || !reachable) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+  if (user === undefined) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+  assertPersonInScope(actor, user);
+  return user;
+};
+
+/** Within the actor's workspaces (oneself always), or 403 'User information cannot be viewed'. */
+export const assertPersonInScope = (actor: SessionActor, user: Pick<DirectoryUserRow, "id" | "rights">): void => {
+  if (user.id === actor.id || canReachPerson(actor.principal, (user.rights as Rights).general_rights_workspace_ids)) return;
+  throw new ForbiddenError(identityMessages.userCannotBeViewed, "user_cannot_be_viewed");
+};
+
+/** The hierarchy's view of a person of the actor's company. */
+export const managedPersonOf = (actor: SessionActor, user: DirectoryUserRow): ManagedPerson => ({
+  userId: user.id,
+  isAdmin: user.is_admin,
+  isMainUser: actor.company?.main_user_id === user.id,
+  rights: user.rights as Rights,
+});
+
+/**
+ * A person the actor may manage (edit, deactivate, delete, change email, password, rights or files):
+ * in scope (personOf) and below the actor in the rights hierarchy (domain), else 403. Every people
+ * command route fetches its target through this one check.
+ */
+export const manageablePersonOf = async (deps: IdentityDeps, actor: SessionActor, userId: string): Promise<DirectoryUserRow> => {
+  const user = await personOf(deps, actor, userId);
+  assertMayManagePerson(actor.principal, managedPersonOf(actor, user));
   return user;
 };
 
@@ -283,7 +313,7 @@ export const peopleSlice =
       },
       async (request) => {
         const actor = actorFor(request, "people.edit");
-        const user = await personOf(deps, actor, request.params.userId);
+        const user = await manageablePersonOf(deps, actor, request.params.userId);
         const meta = metadataFor(request, actor, deps.clock());
         const target = { companyId: actor.companyId, userId: user.id };
         // Checked before anything is written, so a refused or taken address changes nothing else either.
@@ -310,7 +340,7 @@ export const peopleSlice =
       },
       async (request) => {
         const actor = actorFor(request, "people.edit");
-        const user = await personOf(deps, actor, request.params.userId);
+        const user = await manageablePersonOf(deps, actor, request.params.userId);
         await cancelEmailChange(deps, request, actor, user, companyNameOf(actor));
         return { message: "User successfully updated", data: personShape(await personOf(deps, actor, user.id)) };
       },

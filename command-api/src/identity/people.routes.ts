@@ -4,13 +4,11 @@ import {
   assertMayManagePerson,
   assertEmailList,
   authorize,
-  canReachPerson,
   ConflictError,
   decideAccess,
   ForbiddenError,
   defaultWorkerRights,
   identityMessages,
-  NotFoundError,
   splitEmails,
   ValidationError,
   workspaceRightsOf,
@@ -18,9 +16,10 @@ import {
   type ManagedPerson,
 } from "@workledger/domain";
 import type { Rights, UserProfileFields } from "@workledger/event-schemas";
-import { findCompanyUser, listCompanyUsers, peopleSortColumns, type DirectoryUserRow, type PeopleSortColumn, type StatusFilter } from "@workledger/projections";
+import { listCompanyUsers, peopleSortColumns, type DirectoryUserRow, type PeopleSortColumn, type StatusFilter } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { claimAddress } from "./address-claims.ts";
+import { personInScopeOf } from "./people-scope.ts";
 import { assertEmailChangeAllowed, cancelEmailChange, requestEmailChange } from "./email-change.ts";
 import { mailLink } from "./email-links.ts";
 import { metadataFor, newId, releaseEmail, reserveRfid, runUserCommand } from "./identity-commands.ts";
@@ -47,23 +46,8 @@ export const actorFor = (request: FastifyRequest<{ Params: { id: string } }>, ac
   return actor;
 };
 
-/**
- * A person of the actor's company, or 404 'User not found' (also for another company's ids). The one
- * workspace-scoping check of people (spec section 6): someone outside the actor's workspaces answers
- * 403 'User information cannot be viewed' (section 8).
- */
-export const personOf = async (deps: IdentityDeps, actor: SessionActor, userId: string): Promise<DirectoryUserRow> => {
-  const user = await findCompanyUser(deps.db, actor.companyId, userId);
-  if (user === undefined) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
-  assertPersonInScope(actor, user);
-  return user;
-};
-
-/** Within the actor's workspaces (oneself always), or 403 'User information cannot be viewed'. */
-export const assertPersonInScope = (actor: SessionActor, user: Pick<DirectoryUserRow, "id" | "rights">): void => {
-  if (user.id === actor.id || canReachPerson(actor.principal, (user.rights as Rights).general_rights_workspace_ids)) return;
-  throw new ForbiddenError(identityMessages.userCannotBeViewed, "user_cannot_be_viewed");
-};
+/** A person of the actor's company within the actor's workspaces (the one scoping check, people-scope.ts). */
+export const personOf = (deps: IdentityDeps, actor: SessionActor, userId: string): Promise<DirectoryUserRow> => personInScopeOf(deps.db, actor, userId);
 
 /** The hierarchy's view of a person of the actor's company. */
 export const managedPersonOf = (actor: SessionActor, user: DirectoryUserRow): ManagedPerson => ({

@@ -113,7 +113,7 @@ const kindSlice = <K extends RuleGroupKind>(deps: OrganisationDeps, kind: K): Ro
       async (request, reply) => {
         const actor = actorIn(request, "manager.rights", request.params.id);
         const { personIds } = decodeBody(PeopleBody, "people", request.body);
-        if (verb === "assign") await checkPeople(deps, actor, personIds);
+        await checkPeople(deps, actor, personIds);
         const result = await run(request, actor, `${verb === "assign" ? "Assign" : "Unassign"}${p}Group`, { groupId: request.params.groupId, personIds });
         return replyCommand(reply, result, `${noun} successfully updated`, { id: request.params.groupId });
       },

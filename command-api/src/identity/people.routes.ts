@@ -141,10 +141,11 @@ export const peopleSlice =
 
     app.get<CompanyParams>(
       "/companies/:id/workers/all",
-      { schema: { tags: ["people"], summary: "Everyone in the company who is not deleted (names for pickers)", params: companyParams, response: answers({ 200: anyObject }) } },
+      { schema: { tags: ["people"], summary: "Everyone in the company and the actor's workspaces who is not deleted (names for pickers)", params: companyParams, response: answers({ 200: anyObject }) } },
       async (request) => {
         const actor = actorFor(request, "company.view");
-        const result = await listCompanyUsers(deps.db, { companyId: actor.companyId, status: "all", limit: 10_000, offset: 0 });
+        // Names in the actor's workspaces only (spec section 6), like every other people query.
+        const result = await listCompanyUsers(deps.db, { companyId: actor.companyId, status: "all", reachableWorkspaceIds: workspaceRightsOf(actor.principal), limit: 10_000, offset: 0 });
         return { data: result.rows.map((u) => ({ id: u.id, full_name: `${u.first_name} ${u.last_name}`.trim(), email: u.email, status: u.status, is_manager: u.is_manager })) };
       },
     );

@@ -46,6 +46,9 @@ describe("work-time scoping and the timesheet permission (PostgreSQL)", () => {
     cannotBeViewed(await t.send("PUT", `${c()}/works/${southWork}`, north.token, { comment: "moved" }), "edit log");
     cannotBeViewed(await t.send("POST", `${c()}/works/${southWork}/confirm`, north.token, {}), "confirm");
     cannotBeViewed(await t.send("DELETE", `${c()}/works/${southWork}`, north.token), "delete");
+    const names = (await t.send("GET", `${c()}/workers/all`, north.token)).json().data.map((p: { id: string }) => p.id);
+    expect(names).toContain(northWorker.id);
+    expect(names).not.toContain(southWorker.id);
     const sheet = await t.send("GET", `${c()}/workers/timesheet?from=2026-11-01&to=2026-11-30`, north.token);
     expect(sheet.statusCode).toBe(200);
     expect(sheet.body).not.toContain(southWork);

@@ -4,7 +4,7 @@ import { allPermissionKeys, emptyRights, managerPermissionKeys, type PermissionK
 import type { Principal } from "./access.ts";
 import { canReachPerson } from "./access.ts";
 import { effectivePermissions } from "./permissions.ts";
-import { assertMayGrantRights, assertMayManagePerson, canEditRightsOf, decidePersonManagement, decideRightsGrant, type ManagedPerson } from "./rights-hierarchy.ts";
+import { assertMayGrantRights, assertMayManagePerson, canEditRightsOf, mayGrantPermission, decidePersonManagement, decideRightsGrant, type ManagedPerson } from "./rights-hierarchy.ts";
 
 const workspaces = ["w1", "w2", "w3"];
 const grantable = allPermissionKeys.filter((k) => k !== "can_manage_admin_pages");
@@ -72,6 +72,11 @@ describe("rights hierarchy", () => {
       expect(decideRightsGrant(manager, { ...emptyRights, general_rights_workspace_ids: [], permissions: [] })).toMatchObject({ reason: "workspace" });
       expect(decideRightsGrant(manager, { ...emptyRights, user_role_id: 2, general_rights_workspace_ids: ["w1"] })).toMatchObject({ reason: "role" });
       expect(() => assertMayGrantRights(manager, { ...emptyRights, permissions: ["can_manage_admin_pages"] })).toThrow(expect.objectContaining({ code: "forbidden_grant_permission" }));
+    });
+    it("offers only the permission boxes the manager holds", () => {
+      expect(mayGrantPermission(manager, "can_edit_users")).toBe(true);
+      expect(mayGrantPermission(manager, "can_confirm_work_hours")).toBe(false);
+      expect(mayGrantPermission({ ...manager, isAdmin: true }, "can_confirm_work_hours")).toBe(true);
     });
     it("shows the Rights tab editable only with can_manage_user_rights", () => {
       const target = person({ rights: { ...emptyRights, general_rights_workspace_ids: ["w1"] } });

@@ -54,6 +54,9 @@ export const decidePersonManagement = (editor: Principal, target: ManagedPerson)
 
 export const canManagePerson = (editor: Principal, target: ManagedPerson): boolean => decidePersonManagement(editor, target).allowed;
 
+/** A permission box the editor may switch on for someone: a platform admin any, everyone else only what they hold. */
+export const mayGrantPermission = (editor: Principal, key: string): boolean => editor.isAdmin || (isPermissionKey(key) && effectivePermissions(editor.rights).has(key));
+
 /** A workspace list an editor scoped to `scope` may hand out: not "every workspace", and only their own. */
 const withinScope = (scope: readonly string[], ids: readonly string[]): boolean => scope.length === 0 || (ids.length > 0 && ids.every((id) => scope.includes(id)));
 

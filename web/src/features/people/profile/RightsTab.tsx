@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Principal } from "@workledger/domain/identity/access.ts";
-import { canEditRightsOf } from "@workledger/domain/identity/rights-hierarchy.ts";
+import { canEditRightsOf, mayGrantPermission } from "@workledger/domain/identity/rights-hierarchy.ts";
 import type { PersonResponse, Rights } from "@workledger/event-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -43,6 +43,7 @@ const RightsForm = ({
   catalogue,
   workspaces,
   readOnly,
+  mayGrant,
 }: {
   companyId: string;
   userId: string;
@@ -50,6 +51,8 @@ const RightsForm = ({
   catalogue: PermissionCatalogue;
   workspaces: readonly Workspace[];
   readOnly: boolean;
+  /** A box the editor may switch on (they hold that right); one already on may always go off. */
+  mayGrant: (key: string) => boolean;
 }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -80,10 +83,11 @@ const RightsForm = ({
           <legend className={legend}>{t(permissionGroupLabels[group])}</legend>
           {catalogue.permissions[group].map((key) => {
             const parent = catalogue.children[key];
-            const disabled = readOnly || (parent !== undefined && !rights.permissions.includes(parent));
+            const on = rights.permissions.includes(key);
+            const disabled = readOnly || (!on && !mayGrant(key)) || (parent !== undefined && !rights.permissions.includes(parent));
             return (
               <label key={key} className={check} style={parent ? { paddingLeft: "1.5rem" } : undefined}>
-                <input type="checkbox" name={key} checked={rights.permissions.includes(key)} disabled={disabled} onChange={(e) => toggle(key, e.target.checked)} />
+                <input type="checkbox" name={key} checked={on} disabled={disabled} onChange={(e) => toggle(key, e.target.checked)} />
                 {t(permissionLabels[key] ?? key)}
               </label>
             );
@@ -135,8 +139,9 @@ export const RightsTab = ({ companyId, person }: { companyId: string; person: Pe
   const workspaces = useQuery(workspacesQueryOptions(companyId));
   if (session === null || rights.data === undefined || catalogue.data === undefined || workspaces.data === undefined) return <Spinner />;
   const target = { userId: person.id, isAdmin: person.is_admin, isMainUser: String(session.company?.main_user_id ?? "") === person.id, rights: rights.data };
-  const readOnly = !canEditRightsOf(editorOf(session, companyId), target);
+  const editor = editorOf(session, companyId);
+  const readOnly = !canEditRightsOf(editor, target);
   return (
-    <RightsForm key={JSON.stringify(rights.data)} companyId={companyId} userId={person.id} initial={rights.data} catalogue={catalogue.data} workspaces={workspaces.data} readOnly={readOnly} />
+    <RightsForm key={JSON.stringify(rights.data)} companyId={companyId} userId={person.id} initial={rights.data} catalogue={catalogue.data} workspaces={workspaces.data} readOnly={readOnly} mayGrant={(key) => mayGrantPermission(editor, key)} />
   );
 };

@@ -5,6 +5,7 @@ import { comparePositions, parsePosition } from "@workledger/event-store";
 import { PUNCH_CLOCK_SKEW_SECONDS, type RoundingMinutes } from "@workledger/event-schemas";
 import { countLogsPerWorkerDay, findTimesheetLog, findTimesheetLogs, workRoundGroupsOf } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
+import { assertBodyIds } from "../http/body-ids.ts";
 import { commandResultSchema } from "../commands/command-reply.ts";
 import { registerCommandReplays } from "../commands/command-replays.ts";
 import { registerStrictBodyTypes } from "../http/strict-body-types.ts";
@@ -152,6 +153,7 @@ export const workTimeCommandsSlice =
       const at = body.at === undefined ? {} : { at: toUtc(body.at) };
       const located = kind === "StartWork" || kind === "StopWork" ? locationOf(body) : {};
       if (kind === "StartWork") {
+        await assertBodyIds(deps, actor, { work_type_id: ["work_type", body.work_type_id], workspace_id: ["workspace", body.workspace_id] });
         assertReachesWorkspace(actor, workerId, body.workspace_id);
         const workId = body.work_id ?? randomUUID();
         const data = {
@@ -237,6 +239,7 @@ export const workTimeCommandsSlice =
         const body = request.body;
         const workerId = body.worker_id ?? actor.id;
         await assertWorkerInCompany(deps, actor, workerId);
+        await assertBodyIds(deps, actor, { work_type_id: ["work_type", body.work_type_id], workspace_id: ["workspace", body.workspace_id] });
         assertReachesWorkspace(actor, workerId, body.workspace_id);
         const { metadata, context } = await workerCommandOf(deps, request, actor, workerId, sourceOf(request, body.source), deps.clock());
         const times = timesOf(body, context, true);
@@ -269,6 +272,7 @@ export const workTimeCommandsSlice =
         const actor = actorInCompany(request);
         const log = await logOf(deps, actor, request.params.workId);
         const body = request.body;
+        await assertBodyIds(deps, actor, { work_type_id: ["work_type", body.work_type_id], workspace_id: ["workspace", body.workspace_id] });
         assertReachesWorkspace(actor, log.worker_id, log.workspace_id, body.workspace_id);
         const { metadata, context } = await workerCommandOf(deps, request, actor, log.worker_id, sourceOf(request, body.source), deps.clock());
         const times = timesOf(body, context, false, log.date);

@@ -28,6 +28,7 @@ const rows: readonly Row[] = [
   ["Work logs", "Töökanded", "Työkirjaukset", "Записи о работе", "Arbetsposter", "Registros de trabajo"],
   ["Days worked", "Töötatud päevi", "Työpäiviä", "Отработано дней", "Arbetade dagar", "Días trabajados"],
   ["Unconfirmed", "Kinnitamata", "Vahvistamaton", "Не подтверждено", "Obekräftad", "Sin confirmar"],
+  ["Your rights do not include seeing the timesheet or overview.", "Sinu õigused ei võimalda tööajatabelit ega ülevaadet näha.", "Oikeutesi eivät salli tuntilistan tai yhteenvedon katselua.", "Ваши права не позволяют просматривать табель и обзор.", "Dina behörigheter omfattar inte att se tidrapporten eller översikten.", "Tus permisos no incluyen ver la hoja de horas ni el resumen."],
   ["No company selected", "Ettevõtet pole valitud", "Yritystä ei ole valittu", "Компания не выбрана", "Inget företag valt", "No hay ninguna empresa seleccionada"],
   ["Choose a company to register work time.", "Tööaja registreerimiseks vali ettevõte.", "Valitse yritys kirjataksesi työaikaa.", "Выберите компанию, чтобы регистрировать рабочее время.", "Välj ett företag för att registrera arbetstid.", "Elige una empresa para registrar el tiempo de trabajo."],
   // Timesheet

@@ -89,7 +89,9 @@ const TimesheetView = ({ calendar }: { calendar: PayCalendarDto | null }) => {
   const [panel, setPanel] = useState<Panel>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const scope = manager ? filters.scope : "own";
-  const sheet = useQuery(timesheetQueryOptions(companyId, scope, filters, scope === "people" && filters.workerId ? [filters.workerId] : []));
+  // The worker persona's own list and totals need can_see_timesheets_or_overview (the API refuses them otherwise).
+  const hidden = scope === "own" && !context.seesOwnTimesheet;
+  const sheet = useQuery({ ...timesheetQueryOptions(companyId, scope, filters, scope === "people" && filters.workerId ? [filters.workerId] : []), enabled: !hidden });
   const timer = useQuery(workTimerQueryOptions(companyId));
   // Names for the table and the history (GET workers/all is open to every member).
   const people = useQuery(peopleQueryOptions(companyId));
@@ -240,23 +242,29 @@ const TimesheetView = ({ calendar }: { calendar: PayCalendarDto | null }) => {
           </span>
         </div>
       )}
-      <p className={styles.muted} data-testid="timesheet-total">
-        {t("Total worked: {{total}}", { total: formatHours(sheet.data?.totals.rounded_worked_seconds ?? 0, decimal) })}
-        {" · "}
-        {t(decimal ? "Hours as decimals" : "Hours as hh:mm")}
-      </p>
-      <TimesheetDayTable
-        label={t("Timesheet")}
-        rows={rows}
-        columns={columns}
-        decimal={decimal}
-        loading={sheet.isPending}
-        selectable={mayConfirm}
-        selected={selectedIds}
-        onSelectedChange={setSelectedIds}
-        options={options}
-        onRowClick={(r) => setPanel(logActions(actor, r.log, closedThrough).edit ? { kind: "edit", log: r.log } : { kind: "history", workId: r.id })}
-      />
+      {hidden ? (
+        <EmptyState title={t("Your rights do not include seeing the timesheet or overview.")} />
+      ) : (
+        <>
+          <p className={styles.muted} data-testid="timesheet-total">
+            {t("Total worked: {{total}}", { total: formatHours(sheet.data?.totals.rounded_worked_seconds ?? 0, decimal) })}
+            {" · "}
+            {t(decimal ? "Hours as decimals" : "Hours as hh:mm")}
+          </p>
+          <TimesheetDayTable
+            label={t("Timesheet")}
+            rows={rows}
+            columns={columns}
+            decimal={decimal}
+            loading={sheet.isPending}
+            selectable={mayConfirm}
+            selected={selectedIds}
+            onSelectedChange={setSelectedIds}
+            options={options}
+            onRowClick={(r) => setPanel(logActions(actor, r.log, closedThrough).edit ? { kind: "edit", log: r.log } : { kind: "history", workId: r.id })}
+          />
+        </>
+      )}
       {panel?.kind === "edit" && (
         <WorkLogDrawer
           companyId={companyId}

@@ -16,7 +16,7 @@ import {
   type Action,
 } from "@workledger/domain";
 import type { Rights, UserProfileFields } from "@workledger/event-schemas";
-import { findCompanyUser, listCompanyUsers, peopleSortColumns, type DirectoryUserRow, type PeopleSortColumn, type StatusFilter } from "@workledger/projections";
+import { findCompanyUser, findDirectoryUser, listCompanyUsers, peopleSortColumns, type DirectoryUserRow, type PeopleSortColumn, type StatusFilter } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { claimAddress } from "./address-claims.ts";
 import { assertEmailChangeAllowed, cancelEmailChange, requestEmailChange } from "./email-change.ts";
@@ -45,13 +45,21 @@ export const actorFor = (request: FastifyRequest<{ Params: { id: string } }>, ac
   return actor;
 };
 
-/** A person of the actor's company, or 404 'User not found' (also for another company's ids). */
+/**
+ * A person of the actor's company, or 404 'User not found' (also for another company's ids). One
+ * deleted meanwhile (another tab, another manager) is 404 'User has been deleted', so whoever acts
+ * on the stale row learns why.
+ */
 export const personOf = async (deps: IdentityDeps, actor: SessionActor, userId: string): Promise<DirectoryUserRow> => {
-  const user = await findCompanyUser(deps.db, actor.companyId, userId);
   // Outside the actor's workspaces a person is as unknown as one of another company.
-  const reachable = user !== undefined && (user.id === actor.id || canReachPerson(actor.principal, (user.rights as Rights).general_rights_workspace_ids));
-  if (user === undefined || !reachable) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
-  return user;
+  const reachable = (row: DirectoryUserRow) => row.id === actor.id || canReachPerson(actor.principal, (row.rights as Rights).general_rights_workspace_ids);
+  const user = await findCompanyUser(deps.db, actor.companyId, userId);
+  if (user !== undefined && reachable(user)) return user;
+  const gone = user === undefined ? await findDirectoryUser(deps.db, userId) : undefined;
+  if (gone !== undefined && gone.company_id === actor.companyId && gone.status === "deleted" && reachable(gone)) {
+    throw new NotFoundError(identityMessages.userDeleted, "user_deleted");
+  }
+  throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
 };
 
 const profileFields = {

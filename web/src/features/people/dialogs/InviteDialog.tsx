@@ -10,6 +10,7 @@ import { Select } from "../../../ui/select/Select.tsx";
 import { runMutation } from "../../auth/api/run-mutation.ts";
 import { peopleApi, peopleKeys, workspacesQueryOptions } from "../people.api.ts";
 import { invalidEmailsMessage } from "../people-rules.ts";
+import { formFailures } from "../../../lib/http/http-client.ts";
 
 const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
 
@@ -40,7 +41,7 @@ export const InviteForm = ({ companyId, companyName, close }: { companyId: strin
     if (emails.length === 0 || refused.length > 0 || chosenWorkspace === null || language === null) return;
     setBusy(true);
     setServerError(null);
-    const outcome = await runMutation(() => peopleApi.invite(companyId, { emails, workspace: chosenWorkspace, language }), "Invitations sent");
+    const outcome = await runMutation(() => peopleApi.invite(companyId, { emails, workspace: chosenWorkspace, language }), "Invitations sent", formFailures.fieldsAndConflicts);
     setBusy(false);
     void queryClient.invalidateQueries({ queryKey: peopleKeys.all(companyId) });
     if (outcome.ok) {

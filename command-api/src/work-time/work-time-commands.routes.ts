@@ -163,7 +163,7 @@ export const workTimeCommandsSlice =
     for (const [path, kind, summary] of [
       ["pause", "PauseWork", "Pause the current work (409 'Work paused already')"],
       ["resume", "ResumeWork", "Resume the paused work (409 'Work resumed already')"],
-      ["stop", "StopWork", "Stop the current work (409 'Work stopped already'; 404 'Work not found')"],
+      ["stop", "StopWork", "Stop the current work (409 'Work stopped already', or 'Work paused, resumed or stopped already' when no work is current any more; 404 'Work not found')"],
     ] as const) {
       app.post<{ Params: { id: string }; Body: PunchBody }>(
         `/companies/:id/works/${path}`,

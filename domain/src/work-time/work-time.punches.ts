@@ -3,7 +3,7 @@ import type { AutoStopWork, Instant, PauseWork, ResumeWork, StartWork, StopWork,
 import type { WorkTimeContext } from "./work-time.commands.ts";
 import { assertWorkerMayChangeDates } from "./work-time.pay-periods.ts";
 import { assertPunchAuthority } from "./work-time.permissions.ts";
-import { forbidden, notFound } from "./work-time.errors.ts";
+import { conflict, forbidden, notFound } from "./work-time.errors.ts";
 import { assertInWindow, isDeleted, punchMoment, targetLog } from "./work-time.guards.ts";
 import {
   workLifecycleMachine,
@@ -84,6 +84,9 @@ type Punch = { readonly kind: "pause"; readonly data: PauseWork }
 
 export const decidePunch = (state: WorkTimeState, { kind, data }: Punch, context: WorkTimeContext): WorkTimeEvent[] => {
   assertPunchAuthority(context, data.workerId);
+  // No current work, yet the worker has one in this period: whoever asks saw it running (another
+  // tab, another device) and it was stopped since. Say so, rather than 'Work not found'.
+  if ((data.workId ?? null) === null && state.currentWorkId === null && Object.keys(state.logs).length > 0) throw conflict("work_changed_already");
   const log = targetLog(state, data.workId);
   const at = punchMoment(data.at, context);
   const next = punch(workLifecycleOf(log), { type: `work.${kind}`, at });

@@ -19,7 +19,7 @@ type FileRoute = { Params: UserFileParams };
 const filesUrl = (companyId: string, userId: string) => `/api/companies/${companyId}/users/${userId}/files`;
 
 /** Reads the one `file` field of a multipart request; images up to 5 MB, other files up to 10 MB. */
-const readUpload = async (request: FastifyRequest): Promise<{ data: Buffer; contentType: string; fileName: string }> => {
+export const readUpload = async (request: FastifyRequest): Promise<{ data: Buffer; contentType: string; fileName: string }> => {
   let part;
   try {
     part = await request.file({ limits: { fileSize: maxUserFileBytes, files: 1 } });

@@ -24,6 +24,7 @@ import type { WorkTimeDeps } from "./work-time-deps.ts";
 import { executeWorkTimeCommand } from "./work-time-ledger.ts";
 import { withPayCalendar, workerCommandOf } from "./work-time-pay-calendar.ts";
 import { instantPattern, otherValuesOf, timesOf, toUtc, workLogFields, type WorkLogBody } from "./work-log-input.ts";
+import { assertWorkFilesOwned } from "./work-files.routes.ts";
 
 const sources = ["web", "mobile", "box", "door", "fingerprint", "beacon", "qr", "automatic"];
 const workIdField = { type: "string", pattern: "^[A-Za-z0-9._:-]{1,128}$" } as const;
@@ -204,6 +205,7 @@ export const workTimeCommandsSlice =
         const workerId = body.worker_id ?? actor.id;
         await assertWorkerInCompany(deps, actor, workerId);
         assertReachesWorkspace(actor, workerId, body.workspace_id);
+        await assertWorkFilesOwned(deps.db, actor.companyId, body.files);
         const { metadata, context } = await workerCommandOf(deps, request, actor, workerId, sourceOf(request, body.source), deps.clock());
         const times = timesOf(body, context, true);
         const workId = body.work_id ?? randomUUID();
@@ -236,6 +238,7 @@ export const workTimeCommandsSlice =
         const log = await logOf(deps, actor, request.params.workId);
         const body = request.body;
         assertReachesWorkspace(actor, log.worker_id, log.workspace_id, body.workspace_id);
+        await assertWorkFilesOwned(deps.db, actor.companyId, body.files);
         const { metadata, context } = await workerCommandOf(deps, request, actor, log.worker_id, sourceOf(request, body.source), deps.clock());
         const times = timesOf(body, context, false, log.date);
         const changes = { ...times, ...otherValuesOf(body) };

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { canReachPerson, ForbiddenError, identityMessages, NotFoundError } from "@workledger/domain";
 import type { Rights } from "@workledger/event-schemas";
-import { findCompanyUser, type Database, type DirectoryUserRow } from "@workledger/projections";
+import { findCompanyUser, findDirectoryUser, type Database, type DirectoryUserRow } from "@workledger/projections";
 import type { SessionActor } from "./session-actor.ts";
 
 /**
@@ -16,10 +16,19 @@ export const assertPersonInScope = (actor: SessionActor, user: Pick<DirectoryUse
   throw new ForbiddenError(identityMessages.userCannotBeViewed, "user_cannot_be_viewed");
 };
 
-/** A person of the actor's company in the actor's scope: 404 'User not found' (other companies too), 403 'User information cannot be viewed' outside the scope. */
+/**
+ * A person of the actor's company in the actor's scope: 404 'User not found' (other companies too),
+ * 403 'User information cannot be viewed' outside the scope. One of the actor's company deleted
+ * meanwhile (another tab, another manager) is 404 'User has been deleted', so whoever acts on the
+ * stale row learns why.
+ */
 export const personInScopeOf = async (db: Kysely<Database>, actor: SessionActor, userId: string): Promise<DirectoryUserRow> => {
   const user = await findCompanyUser(db, actor.companyId, userId);
-  if (user === undefined) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+  if (user === undefined) {
+    const gone = await findDirectoryUser(db, userId);
+    if (gone !== undefined && gone.company_id === actor.companyId && gone.status === "deleted") throw new NotFoundError(identityMessages.userDeleted, "user_deleted");
+    throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+  }
   assertPersonInScope(actor, user);
   return user;
 };

@@ -192,7 +192,19 @@ describe("people on PostgreSQL", () => {
       const refused = await t.login(worker.email, strongPassword);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe("Your account has been deleted");
-      expect((await t.get(`/api/companies/${companyId}/users/${worker.id}`, manager.token)).json().message).toBe("User not found");
+    });
+    it("acting on a person deleted meanwhile answers 404 'User has been deleted'", async () => {
+      const worker = await activeWorker("gone");
+      expect((await t.post(`/api/companies/${companyId}/users/${worker.id}/delete`, {}, manager.token)).statusCode).toBe(200);
+      const read = await t.get(`/api/companies/${companyId}/users/${worker.id}`, manager.token);
+      const edit = await t.put(`/api/companies/${companyId}/users/${worker.id}`, { last_name: "Stale" }, manager.token);
+      const rights = await t.put(`/api/companies/${companyId}/users/${worker.id}/rights`, defaultWorkerRights, manager.token);
+      for (const answer of [read, edit, rights]) {
+        expect(answer.statusCode).toBe(404);
+        expect(answer.json()).toMatchObject({ message: "User has been deleted", code: "user_deleted" });
+      }
+      // An id nobody of this company ever had stays 'User not found'.
+      expect((await t.get(`/api/companies/${companyId}/users/${crypto.randomUUID()}`, manager.token)).json().message).toBe("User not found");
     });
     it("resends the activation link only while waiting activation", async () => {
       const email = `resend-${unique()}@x.io`;

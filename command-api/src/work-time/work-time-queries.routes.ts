@@ -34,7 +34,7 @@ export const seesPeoplesHours = (actor: SessionActor): boolean =>
   );
 
 /** Workspaces in the actor's reach: undefined means all (an empty rights list). */
-const workspaceFilter = (actor: SessionActor): readonly string[] | undefined => {
+export const workspaceFilter = (actor: SessionActor): readonly string[] | undefined => {
   const listed = workspaceRightsOf(actor.principal);
   return listed.length === 0 ? undefined : listed;
 };

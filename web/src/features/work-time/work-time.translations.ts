@@ -112,6 +112,7 @@ const rows: readonly Row[] = [
   [m.work_resumed_already, "Tööd on juba jätkatud", "Työtä on jo jatkettu", "Работа уже возобновлена", "Arbetet är redan återupptaget", "El trabajo ya se ha reanudado"],
   [m.work_stopped_already, "Töö on juba lõpetatud", "Työ on jo lopetettu", "Работа уже закончена", "Arbetet är redan avslutat", "El trabajo ya ha terminado"],
   [m.user_currently_working, "Kasutaja juba töötab", "Käyttäjä on jo töissä", "Пользователь уже работает", "Användaren arbetar redan", "El usuario ya está trabajando"],
+  [m.work_changed_already, "Töö on juba peatatud, jätkatud või lõpetatud", "Työ on jo tauotettu, jatkettu tai lopetettu", "Работа уже приостановлена, возобновлена или закончена", "Arbetet är redan pausat, återupptaget eller avslutat", "El trabajo ya se ha pausado, reanudado o terminado"],
   [m.work_not_found, "Tööd ei leitud", "Työtä ei löytynyt", "Работа не найдена", "Arbetet hittades inte", "No se encontró el trabajo"],
   [m.work_deleted, "Töö on kustutatud", "Työ on poistettu", "Работа удалена", "Arbetet har raderats", "El trabajo ha sido eliminado"],
   [m.work_overlap, "Kattuvad tööd või puudumised", "Päällekkäisiä töitä tai poissaoloja", "Пересекающиеся работы или отсутствия", "Överlappande arbete eller frånvaro", "Trabajos o ausencias superpuestos"],

@@ -18,6 +18,7 @@ import { bulkConfirmMessage, logActions, timesheetRows, type TimesheetRow } from
 import { TimesheetDayTable, type TimesheetColumn } from "./TimesheetDayTable.tsx";
 import { WorkLogDrawer } from "./WorkLogDrawer.tsx";
 import { WorkLogHistoryDrawer } from "./WorkLogHistoryDrawer.tsx";
+import { filterableWorkers, preselectedWorker, recordableWorkers } from "./worker-options.ts";
 
 type Panel = { readonly kind: "edit"; readonly log: WorkLogDto | null } | { readonly kind: "history"; readonly workId: string } | null;
 
@@ -143,7 +144,9 @@ const TimesheetView = ({ calendar }: { calendar: PayCalendarDto | null }) => {
   const mayAdd = scope === "people" ? context.can("can_add_work_hours_of_users") : context.can("can_edit_own_work_time");
   const mayConfirm = canConfirmWorkTime(actor);
   const names = (list: readonly { id: string; name: string }[] | undefined): SelectOption[] => (list ?? []).map((w) => ({ value: w.id, label: w.name }));
-  const peopleOptions: SelectOption[] = (people.data ?? []).filter((p) => p.status !== "deleted").map((p) => ({ value: p.id, label: p.full_name || p.email }));
+  // Pending invitations never show where work is recorded; a new log is for the signed-in person, else the first active one.
+  const peopleOptions: SelectOption[] = filterableWorkers(people.data ?? []);
+  const recordOptions: SelectOption[] = recordableWorkers(people.data ?? []);
 
   const columns: TimesheetColumn[] = [
     ...(scope === "people" ? [{ id: "worker", header: t("Worker"), cell: (r: TimesheetRow) => personName(r.workerId) }] : []),
@@ -275,8 +278,8 @@ const TimesheetView = ({ calendar }: { calendar: PayCalendarDto | null }) => {
           asWorker={
             panel.log === null ? scope === "own" : workLogAuthority(actor, panel.log.worker_id, "edit") === "worker"
           }
-          ownId={scope === "people" ? (filters.workerId ?? peopleOptions[0]?.value ?? userId) : userId}
-          people={scope === "people" ? peopleOptions : []}
+          ownId={scope === "people" ? preselectedWorker(recordOptions, filters.workerId ?? userId, userId) : userId}
+          people={scope === "people" ? recordOptions : []}
           workTypes={names(workTypes.data)}
           workspaces={names(workspaces.data)}
           others={(sheet.data?.days ?? []).flatMap((d) => d.logs)}

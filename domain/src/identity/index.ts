@@ -10,3 +10,4 @@ export * from "./session-lifetime.ts";
 export * from "./user.decider.ts";
 export * from "./time-zone.ts";
 export * from "./user-files.ts";
+export * from "./person-name.ts";

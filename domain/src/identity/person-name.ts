@@ -11,7 +11,7 @@ export const personNameMessages = {
 } as const;
 
 // Control and format characters that would break a row or hide text (C0, DEL, C1, bidi controls, line separators).
-const forbidden = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/u;
+const forbidden = /[\p{Cc}\u200e\u200f\u2028-\u202e\u2066-\u2069]/u;
 
 /** Why a typed name is refused, or null; `required` makes an empty one a problem. The web form and the API share it. */
 export const personNameProblem = (value: string, required: boolean): string | null => {

@@ -14,6 +14,8 @@ import {
   workspaceRightsOf,
   type Action,
   type ManagedPerson,
+  assertPersonNames,
+  personNameMessages,
 } from "@workledger/domain";
 import type { Rights, UserProfileFields } from "@workledger/event-schemas";
 import { listCompanyUsers, peopleSortColumns, type DirectoryUserRow, type PeopleSortColumn, type StatusFilter } from "@workledger/projections";
@@ -166,15 +168,17 @@ export const peopleSlice =
       },
     );
 
-    app.post<CompanyParams & { Body: { emails: string[] | string; workspace: string; language: string; rights?: Rights } }>(
+    app.post<CompanyParams & { Body: { emails: string[] | string; workspace: string; language: string; rights?: Rights; first_name?: string; last_name?: string } }>(
       "/companies/:id/users/invite",
       {
         schema: {
           tags: ["people"],
           summary: "Invite by email (comma-separated allowed); mails a set-password link valid 1 day",
-          description: "400 'Invalid email address [list]'; already registered addresses come back in `conflicting` (409 when every one is).",
+          description:
+            "400 'Invalid email address [list]'; already registered addresses come back in `conflicting` (409 when every one is). " +
+            "first_name and last_name are optional and name the person when one address is invited.",
           params: companyParams,
-          body: obj({ emails: { anyOf: [strList, str] }, workspace: str, language: str, rights: rightsSchema }, ["emails"]),
+          body: obj({ emails: { anyOf: [strList, str] }, workspace: str, language: str, rights: rightsSchema, first_name: str, last_name: str }, ["emails"]),
           response: answers({ 200: obj({ message: str, invited: { type: "array", items: anyObject }, conflicting: strList }, ["invited", "conflicting"]) }),
         },
       },
@@ -184,6 +188,8 @@ export const peopleSlice =
         const missing = (["workspace", "language"] as const).filter((f) => typeof body[f] !== "string" || body[f].trim() === "");
         const emails = assertEmailList(splitEmails(Array.isArray(body.emails) ? body.emails : [body.emails]));
         if (missing.length > 0) throw new ValidationError(Object.fromEntries(missing.map((f) => [f, [identityMessages.fieldRequired]])), identityMessages.fieldRequired, "required");
+        const names = assertPersonNames({ firstName: body.first_name ?? "", lastName: body.last_name ?? "" }, false);
+        if (emails.length > 1 && (names.firstName !== "" || names.lastName !== "")) throw ValidationError.of("first_name", personNameMessages.oneInvitee, "names_for_many");
         const rights = body.rights ?? defaultWorkerRights;
         if (body.rights !== undefined) {
           authorize(actor.principal, "people.rights.edit", { companyId: actor.companyId });
@@ -209,8 +215,7 @@ export const peopleSlice =
               userId,
               companyId: actor.companyId,
               email,
-              firstName: "",
-              lastName: "",
+              ...names,
               language: body.language,
               rights,
               isAdmin: false,

@@ -11,3 +11,4 @@ export * from "./user.decider.ts";
 export * from "./time-zone.ts";
 export * from "./user-files.ts";
 export * from "./rights-hierarchy.ts";
+export * from "./person-name.ts";

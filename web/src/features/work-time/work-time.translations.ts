@@ -63,6 +63,8 @@ const rows: readonly Row[] = [
   ["Everyone", "Kõik inimesed", "Kaikki henkilöt", "Все сотрудники", "Alla medarbetare", "Todo el personal"],
   ["All", "Kõik", "Kaikki", "Все", "Alla", "Todos"],
   ["Me", "Mina", "Minä", "Я", "Jag", "Yo"],
+  ["A note on the log for managers and payroll, such as why it was changed.", "Märkus logi kohta juhtidele ja palgaarvestusele, näiteks miks seda muudeti.", "Merkintä kirjaukseen esihenkilöille ja palkanlaskentaan, esimerkiksi miksi sitä muutettiin.", "Заметка к записи для руководителей и расчёта зарплаты, например почему её изменили.", "En anteckning om posten för chefer och lön, till exempel varför den ändrades.", "Una nota sobre el registro para responsables y nóminas, por ejemplo por qué se cambió."],
+  ["What the worker says about this work, in their own words.", "Mida töötaja selle töö kohta oma sõnadega ütleb.", "Mitä työntekijä kertoo tästä työstä omin sanoin.", "Что работник говорит об этой работе своими словами.", "Vad den anställda säger om arbetet, med egna ord.", "Lo que el trabajador dice de este trabajo, con sus propias palabras."],
   ["Date", "Kuupäev", "Päivämäärä", "Дата", "Datum", "Fecha"],
   ["Time", "Aeg", "Aika", "Время", "Tid", "Hora"],
   ["Worked", "Töötatud", "Tehty", "Отработано", "Arbetat", "Trabajado"],

@@ -9,6 +9,9 @@ import { useNow } from "../use-now.ts";
 import { useWorkTimeContext } from "../use-work-time-context.ts";
 import { summaryOf, type WorkSummary } from "./dashboard-summary.ts";
 import { PunchCard } from "./PunchCard.tsx";
+import { SetupChecklist } from "../../setup-checklist/SetupChecklist.tsx";
+import { useSession } from "../../../app/session/use-session.ts";
+import { isMainCompanyUser } from "../../../app/session/current-user.ts";
 
 const SummaryCard = ({ title, caption, note, summary, decimal, testId }: { title: string; caption: string; note?: string; summary: WorkSummary; decimal: boolean; testId: string }) => {
   const { t } = useTranslation();
@@ -40,6 +43,9 @@ const SummaryCard = ({ title, caption, note, summary, decimal, testId }: { title
 export const DashboardPage = () => {
   const { t } = useTranslation();
   const context = useWorkTimeContext();
+  const session = useSession();
+  // The owner (the company's main user, as a manager) gets the setup checklist; the API's rule is company.profile.edit.
+  const owner = session !== null && session.persona === "manager" && isMainCompanyUser(session.user) && context.can("has_manager_rights");
   const { companyId, zone } = context;
   const timer = useQuery(workTimerQueryOptions(companyId));
   const currentId = timer.data?.current_work ?? null;
@@ -67,6 +73,7 @@ export const DashboardPage = () => {
         <h1 className={styles.title}>{t("Dashboard")}</h1>
         <span className={styles.muted}>{formatDate(today)}</span>
       </header>
+      {owner && <SetupChecklist companyId={companyId} emailVerified={session.user.email_verified_at != null} />}
       <div className={styles.cards}>
         {loading ? (
           <section className={styles.card} aria-busy>

@@ -122,7 +122,7 @@ export const PeoplePage = () => {
         </Button>
       </header>
       <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "3" })}>
-        <div className={css({ w: "48" })}>
+        <div className={css({ minW: "40" })}>
           <Select
             label={t("Status")}
             options={(["all", "active", "inactive"] as const).map((s) => ({ value: s, label: t(statusLabels[s]) }))}

@@ -288,6 +288,13 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
       const client = await t.post(`/api/users/${adminId}/company/update`, { company_id: companyB }, adminToken);
       expect(client.json().default_company.id).toBe(companyB);
       expect((await t.get("/api/users/companies", adminToken)).json().data.length).toBeGreaterThanOrEqual(3);
+      // A signup without a company name: its company is not offered until the registration is completed.
+      const founder = await t.signup(`unfinished-${unique()}@x.io`, "");
+      const unfinishedId = founder.user.company_id as string;
+      expect(founder.user.default_company).toBeNull();
+      const switchable = (await t.get("/api/users/companies", adminToken)).json().data as { id: string }[];
+      expect(switchable.map((c) => c.id)).not.toContain(unfinishedId);
+      expect(switchable.map((c) => c.id)).toContain(companyB);
     });
   });
 });

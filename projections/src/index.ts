@@ -21,6 +21,7 @@ export * from "./directory/directory.queries.ts";
 export * from "./organisation/organisation.tables.ts";
 export * from "./organisation/organisation.projection.ts";
 export * from "./organisation/organisation.queries.ts";
+export * from "./organisation/setup-progress.queries.ts";
 export * from "./timesheet/timesheet.tables.ts";
 export * from "./timesheet/ledger-claims.tables.ts";
 export * from "./timesheet/timesheet.projection.ts";

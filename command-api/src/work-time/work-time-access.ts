@@ -4,15 +4,15 @@ import {
   DEFAULT_TIME_ZONE,
   effectivePermissions,
   ForbiddenError,
-  identityMessages,
   NotFoundError,
   ValidationError,
   workTimeMessages,
   type WorkTimeContext,
 } from "@workledger/domain";
 import { normaliseSource, type EventMetadata, type EventSource } from "@workledger/event-schemas";
-import { findCompanyUser, findTimesheetLog, type TimesheetLogRow } from "@workledger/projections";
+import { findTimesheetLog, type TimesheetLogRow } from "@workledger/projections";
 import { commandMetadata } from "../commands/command-metadata.ts";
+import { personInScopeOf } from "../identity/people-scope.ts";
 import { requireSession, type SessionActor } from "../identity/session-actor.ts";
 import type { WorkTimeDeps } from "./work-time-deps.ts";
 
@@ -59,10 +59,14 @@ export const commandOf = (request: FastifyRequest, actor: SessionActor, source: 
   },
 });
 
-/** A person of the actor's company (404 'User not found' for anyone else, other companies included). */
+/**
+ * A person of the actor's company within the actor's workspaces: 404 'User not found' for anyone
+ * else (other companies included), 403 'User information cannot be viewed' outside the scope (the
+ * people's one scoping check).
+ */
 export const assertWorkerInCompany = async (deps: WorkTimeDeps, actor: SessionActor, workerId: string): Promise<void> => {
   if (workerId === actor.id) return;
-  if ((await findCompanyUser(deps.db, actor.companyId, workerId)) === undefined) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+  await personInScopeOf(deps.db, actor, workerId);
 };
 
 const devicePermission: Partial<Record<EventSource, string>> = {
@@ -89,5 +93,6 @@ export const logOf = async (deps: WorkTimeDeps, actor: SessionActor, workId: str
   const row = await findTimesheetLog(deps.db, actor.companyId, workId);
   if (row === undefined) throw new NotFoundError(workTimeMessages.work_not_found, "work_not_found");
   if (row.deleted) throw new NotFoundError(workTimeMessages.work_deleted, "work_deleted");
+  await assertWorkerInCompany(deps, actor, row.worker_id);
   return row;
 };

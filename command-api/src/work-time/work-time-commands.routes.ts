@@ -5,6 +5,7 @@ import { comparePositions, parsePosition } from "@workledger/event-store";
 import { PUNCH_CLOCK_SKEW_SECONDS, type RoundingMinutes } from "@workledger/event-schemas";
 import { countLogsPerWorkerDay, findTimesheetLog, findTimesheetLogs, workRoundGroupsOf } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
+import { assertBodyIds } from "../http/body-ids.ts";
 import { commandResultSchema } from "../commands/command-reply.ts";
 import { registerCommandReplays } from "../commands/command-replays.ts";
 import { registerStrictBodyTypes } from "../http/strict-body-types.ts";
@@ -27,6 +28,7 @@ import { executeWorkTimeCommand } from "./work-time-ledger.ts";
 import { assertOwnWorkId, claimWorkId } from "./work-id-ownership.ts";
 import { withPayCalendar, workerCommandOf } from "./work-time-pay-calendar.ts";
 import { instantPattern, otherValuesOf, timesOf, toUtc, workLogFields, type WorkLogBody } from "./work-log-input.ts";
+import { assertWorkFilesOwned } from "./work-files.routes.ts";
 
 const sources = ["web", "mobile", "box", "door", "fingerprint", "beacon", "qr", "automatic"];
 const workIdField = { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9._:-]{1,128}$" } as const;
@@ -163,6 +165,7 @@ export const workTimeCommandsSlice =
       const at = body.at === undefined ? {} : { at: toUtc(body.at) };
       const located = kind === "StartWork" || kind === "StopWork" ? locationOf(body) : {};
       if (kind === "StartWork") {
+        await assertBodyIds(deps, actor, { work_type_id: ["work_type", body.work_type_id], workspace_id: ["workspace", body.workspace_id] });
         assertReachesWorkspace(actor, workerId, body.workspace_id);
         const workId = body.work_id ?? randomUUID();
         const data = {
@@ -208,7 +211,7 @@ export const workTimeCommandsSlice =
     for (const [path, kind, summary] of [
       ["pause", "PauseWork", "Pause the current work (409 'Work paused already')"],
       ["resume", "ResumeWork", "Resume the paused work (409 'Work resumed already')"],
-      ["stop", "StopWork", "Stop the current work (409 'Work stopped already'; 404 'Work not found')"],
+      ["stop", "StopWork", "Stop the current work (409 'Work stopped already', or 'Work paused, resumed or stopped already' when no work is current any more; 404 'Work not found')"],
     ] as const) {
       app.post<{ Params: { id: string }; Body: PunchBody }>(
         `/companies/:id/works/${path}`,
@@ -251,7 +254,9 @@ export const workTimeCommandsSlice =
         const body = request.body;
         const workerId = body.worker_id ?? actor.id;
         await assertWorkerInCompany(deps, actor, workerId);
+        await assertBodyIds(deps, actor, { work_type_id: ["work_type", body.work_type_id], workspace_id: ["workspace", body.workspace_id] });
         assertReachesWorkspace(actor, workerId, body.workspace_id);
+        await assertWorkFilesOwned(deps.db, actor.companyId, body.files);
         const { metadata, context } = await workerCommandOf(deps, request, actor, workerId, sourceOf(request, body.source), deps.clock());
         const times = timesOf(body, context, true);
         const workId = body.work_id ?? randomUUID();
@@ -283,7 +288,9 @@ export const workTimeCommandsSlice =
         const actor = actorInCompany(request);
         const log = await logOf(deps, actor, request.params.workId);
         const body = request.body;
+        await assertBodyIds(deps, actor, { work_type_id: ["work_type", body.work_type_id], workspace_id: ["workspace", body.workspace_id] });
         assertReachesWorkspace(actor, log.worker_id, log.workspace_id, body.workspace_id);
+        await assertWorkFilesOwned(deps.db, actor.companyId, body.files);
         const { metadata, context } = await workerCommandOf(deps, request, actor, log.worker_id, sourceOf(request, body.source), deps.clock());
         const times = timesOf(body, context, false, log.date);
         const changes = { ...times, ...otherValuesOf(body) };

@@ -10,6 +10,8 @@ export const workTimeMessages = {
   work_stopped_already: "Work stopped already",
   user_currently_working: "User is currently working",
   work_not_found: "Work not found",
+  /** A punch for "the current work" when the last one was already stopped (a stale second tab). */
+  work_changed_already: "Work paused, resumed or stopped already",
   work_deleted: "Work has been deleted",
   work_overlap: "Overlapping work or absences",
   work_round_overlap: "Overlapping work rounds",

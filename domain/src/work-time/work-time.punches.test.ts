@@ -221,8 +221,12 @@ describe("work-time punches", () => {
     ])("refuses to %s it: stopped already", (_, punch) => {
       given(stopped).when(punch(asWorker(T("17:00")), { workId: "a" })).thenThrows(ConflictError, "work_stopped_already", /stopped already/);
     });
-    it("has no current work to stop", () => {
-      given(stopped).when(stop(asWorker(T("17:00")), {})).thenThrows(NotFoundError, "work_not_found");
+    it.each([
+      ["pause", pause],
+      ["resume", resume],
+      ["stop", stop],
+    ])("answers a %s for the current work, sent from a stale view, with 'Work paused, resumed or stopped already'", (_, punch) => {
+      given(stopped).when(punch(asWorker(T("17:00")), {})).thenThrows(ConflictError, "work_changed_already", "Work paused, resumed or stopped already");
     });
     it("starts the next work with the next work number", () => {
       given(stopped).when(start(asWorker(T("17:00")), { workId: "b" })).thenMatches([{ data: { workId: "b", workNumber: 2 } }]);

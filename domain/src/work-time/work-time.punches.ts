@@ -89,6 +89,9 @@ type Punch = { readonly kind: "pause"; readonly data: PauseWork }
 
 export const decidePunch = (state: WorkTimeState, { kind, data }: Punch, context: WorkTimeContext): WorkTimeEvent[] => {
   const authority = assertPunchAuthority(context, data.workerId);
+  // No current work, yet the worker has one in this period: whoever asks saw it running (another
+  // tab, another device) and it was stopped since. Say so, rather than 'Work not found'.
+  if ((data.workId ?? null) === null && state.currentWorkId === null && Object.keys(state.logs).length > 0) throw conflict("work_changed_already");
   const log = targetLog(state, data.workId);
   const at = punchMoment(data.at, context, authority);
   const next = punch(workLifecycleOf(log), { type: `work.${kind}`, at });

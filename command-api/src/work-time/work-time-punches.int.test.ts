@@ -31,8 +31,11 @@ for (const kind of testDatabaseKinds) {
     afterAll(async () => t?.close());
 
     it("starts, pauses, resumes and stops, keeping the source of each end and the spec's rejections", async () => {
-      const started = await punch(worker, "start", { source: "web", work_type_id: "wt-1", workspace_id: "ws-1", comment: "morning" });
-      expect(started.statusCode).toBe(201);
+      const ids = async (path: string, body: unknown) => (await t.send("POST", `${base}/${path}`, boss.token, body)).json().data.id as string;
+      const workTypeId = await ids("work-types", { name: "Install" });
+      const workspaceId = await ids("divisions", { name: "Site", location: { lat: 60.17, lng: 24.94 }, radius_meters: 150 });
+      const started = await punch(worker, "start", { source: "web", work_type_id: workTypeId, workspace_id: workspaceId, comment: "morning" });
+      expect(started.statusCode, started.body).toBe(201);
       expect(started.json()).toMatchObject({ position: expect.stringMatching(/^\d+\/\d+$/), revision: "1", work_id: expect.any(String) });
       const workId = started.json().work_id as string;
       expect((await punch(worker, "start")).json()).toEqual({ message: "User is currently working", code: "user_currently_working" });
@@ -57,8 +60,8 @@ for (const kind of testDatabaseKinds) {
         ended_by: "web",
         worked_seconds: 45 * 60,
         pause_seconds: 15 * 60,
-        work_type_id: "wt-1",
-        workspace_id: "ws-1",
+        work_type_id: workTypeId,
+        workspace_id: workspaceId,
         comment: "morning",
         date: "2026-11-18",
       });

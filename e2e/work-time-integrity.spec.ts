@@ -113,8 +113,8 @@ test("the timesheet shows a back-dated punch and a manager's bonus as such", asy
   await page.getByRole("menuitem", { name: "History" }).click();
   const history = page.getByTestId("drawer");
   const entries = history.getByTestId("history-entry");
-  // Newest first: the manager's bonus (the manager reads it as their own), then the stop, then the back-dated start.
-  await expect(entries.first()).toContainText("· Me ·");
+  // Newest first: the manager's bonus (naming the manager), then the stop, then the back-dated start.
+  await expect(entries.first()).toContainText("Maija Manager");
   await expect(entries.first()).toContainText("Bonus: - → 25");
   await expect(entries.last().getByTestId("history-flag")).toHaveText("Back-dated punch");
   await shot(page, "manager-history-en-desktop");

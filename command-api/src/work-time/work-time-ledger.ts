@@ -132,6 +132,34 @@ export const openWorkPeriod = async (
 };
 
 /**
+ * The state `target` would open with, worked out without writing anything: the chain of earlier
+ * periods is followed as openWorkPeriod does, an open one closed on paper only.
+ */
+const openingOnPaper = async (deps: LedgerDeps, t: LedgerTarget, target: WorkPeriod, context: WorkTimeContext): Promise<WorkTimeState> => {
+  let previous = await latestPeriodBefore(deps, t, target);
+  let summary: WorkPeriodSummary | null = null;
+  while (previous !== null) {
+    const history = await deps.eventStore.readStream(streamOf(t, previous));
+    const state = fold(history);
+    const closing =
+      state.status === "open"
+        ? workTimeDecider.decide({ type: "CloseWorkPeriod", data: { workerId: t.workerId, nextPeriod: target }, context }, state).find((e) => e.type === "WorkPeriodClosed")
+        : history.at(-1)?.type === "WorkPeriodClosed"
+          ? ({ type: "WorkPeriodClosed", data: history.at(-1)!.data } as WorkTimeEvent)
+          : undefined;
+    if (closing?.type !== "WorkPeriodClosed") break;
+    if (closing.data.nextPeriod < target) {
+      previous = closing.data.nextPeriod;
+      continue;
+    }
+    summary = closing.data.summary;
+    break;
+  }
+  const opened = workTimeDecider.decide({ type: "OpenWorkPeriod", data: { workerId: t.workerId, period: target, previousPeriod: previous, summary }, context }, workTimeDecider.initialState);
+  return opened.reduce(workTimeDecider.evolve, workTimeDecider.initialState);
+};
+
+/**
  * Runs a work-time command on the stream of the period its `now` falls in (company zone), opening
  * that period first when it is not open yet. Returns the position for read-your-writes.
  */
@@ -154,6 +182,8 @@ export const executeWorkTimeCommand = async (
       // A retry that crossed into the next month finds its period over: go round again.
       if (code === "work_period_over" && clock !== undefined && attempt < 3) continue;
       if (code !== "work_period_not_open" || attempt >= 3) throw error;
+      // A command the new period would refuse writes nothing: not even the period's opening.
+      workTimeDecider.decide({ ...command, context } as WorkTimeCommand, await openingOnPaper(deps, t, period, context));
       await openWorkPeriod(deps, t, period, context, { ...metadata, occurredAt: now });
     }
   }

@@ -80,12 +80,18 @@ describe("tenant isolation and command retries", () => {
   });
 
   it("never shows A's objects under B's own company id", async () => {
-    const leaks: string[] = [];
+    const showsA = (body: string) => [aWorkId, aIds["divisionId"]!, aIds["fileId"]!, a.id, a.email, "%PDF-1.4 contract"].some((v) => body.includes(v));
     const multiId = gets.filter((g) => g.params.length > 1 && g.path.startsWith("/api/companies/"));
     expect(multiId.length).toBeGreaterThan(4);
+    // Positive control: under A's own company, A gets every one of these objects (2xx, mostly
+    // showing its ids), so a refusal to B below is about the company, not about a missing object.
+    const own = await Promise.all(multiId.map((o) => t.send("GET", fillPath(o.path, { ...aIds, id: a.companyId }, o.query), a.token)));
+    expect(own.map((r, i) => `${multiId[i]!.path} -> ${r.statusCode}`).filter((line) => !/ -> 2\d\d$/.test(line))).toEqual([]);
+    expect(own.filter((r) => showsA(r.body)).length).toBeGreaterThanOrEqual(multiId.length - 1);
+    const leaks: string[] = [];
     for (const o of multiId) {
       const response = await t.send("GET", fillPath(o.path, { ...aIds, id: b.companyId }, o.query), b.token);
-      if (response.statusCode < 400 && (response.body.includes(aWorkId) || response.body.includes(a.email))) leaks.push(`${o.path} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
+      if (![403, 404].includes(response.statusCode) || showsA(response.body)) leaks.push(`${o.path} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(leaks).toEqual([]);
   });

@@ -23,6 +23,8 @@ export interface UserSpec {
   readonly permissions?: readonly string[];
   readonly flags?: Readonly<Record<string, boolean>>;
   readonly mainCompanyUser?: boolean;
+  /** The company's subscription has login disabled (the app must force a logout). */
+  readonly loginDisabled?: boolean;
 }
 
 const userId = "7d1c7a52-0000-4000-8000-000000000007";
@@ -46,7 +48,7 @@ const companyRow = (spec: UserSpec): DirectoryCompanyRow => {
     main_user_id: spec.mainCompanyUser ? userId : otherOwnerId,
     flags: { ...spec.flags },
     trial_ends_at: null,
-    is_login_disabled: false,
+    is_login_disabled: spec.loginDisabled ?? false,
     disabled: false,
     created_at: created,
     updated_at: created,
@@ -94,6 +96,9 @@ export const currentUserAnswer = (spec: UserSpec = {}, persona?: Persona): Curre
   const answer = JSON.parse(JSON.stringify(currentUserShape(userRow(spec), companyRow(spec), acting, new Date()))) as unknown;
   return decodeCurrentUser(answer, { onExcessProperty: "error" });
 };
+
+/** The same answer, under the name older specs use. */
+export const userJson = (spec: UserSpec = {}, persona?: Persona): CurrentUserResponse => currentUserAnswer(spec, persona);
 
 /** Signs the browser in as the given user, optionally with a stored persona. */
 export const signIn = async (page: Page, spec: UserSpec = {}, persona?: Persona): Promise<void> => {

@@ -92,6 +92,10 @@ const latestPeriodBefore = async (deps: LedgerDeps, t: LedgerTarget, target: Wor
  * Closing the books: the worker's latest stream before `target` is closed (following the chain of
  * closed periods) and `target` opens from its summary. Safe to race: closing twice records nothing
  * and a second open finds the stream open already.
+ *
+ * With `dryRun`, nothing is written: the closing and the opening are decided in memory, and the
+ * state `target` would open with is returned, so a command can be decided on it first (a refused
+ * command must leave no trace, not even an opened period).
  */
 export const openWorkPeriod = async (
   deps: LedgerDeps,
@@ -99,64 +103,42 @@ export const openWorkPeriod = async (
   target: WorkPeriod,
   context: WorkTimeContext,
   metadata: EventMetadata,
-): Promise<void> => {
+  dryRun = false,
+): Promise<WorkTimeState> => {
   let previous = await latestPeriodBefore(deps, t, target);
   let summary: WorkPeriodSummary | null = null;
   while (previous !== null) {
     const state = fold(await deps.eventStore.readStream(streamOf(t, previous)));
-    if (state.status === "open") {
-      await run(deps.eventStore, streamOf(t, previous), { type: "CloseWorkPeriod", data: { workerId: t.workerId, nextPeriod: target }, context }, metadata);
+    const close: WorkTimeCommand = { type: "CloseWorkPeriod", data: { workerId: t.workerId, nextPeriod: target }, context };
+    let closed: WorkTimeEvent | undefined;
+    if (dryRun) {
+      closed = state.status === "open" ? workTimeDecider.decide(close, state).at(-1) : undefined;
+      if (closed === undefined) {
+        const last = (await deps.eventStore.readStream(streamOf(t, previous))).at(-1);
+        closed = last === undefined ? undefined : ({ type: last.type, data: last.data } as WorkTimeEvent);
+      }
+    } else {
+      if (state.status === "open") await run(deps.eventStore, streamOf(t, previous), close, metadata);
+      const last = (await deps.eventStore.readStream(streamOf(t, previous))).at(-1);
+      closed = last === undefined ? undefined : ({ type: last.type, data: last.data } as WorkTimeEvent);
     }
-    const history = await deps.eventStore.readStream(streamOf(t, previous));
-    const closed = history.at(-1);
     if (closed?.type !== "WorkPeriodClosed") throw new ConflictError("The work-time period could not be closed", "work_period_not_closed");
-    const data = closed.data as Extract<WorkTimeEvent, { type: "WorkPeriodClosed" }>["data"];
-    if (data.nextPeriod < target) {
+    if (closed.data.nextPeriod < target) {
       // Closed towards a later period that exists: continue from there.
-      previous = data.nextPeriod;
+      previous = closed.data.nextPeriod;
       continue;
     }
-    summary = data.summary;
+    summary = closed.data.summary;
     break;
   }
+  const open: WorkTimeCommand = { type: "OpenWorkPeriod", data: { workerId: t.workerId, period: target, previousPeriod: previous, summary }, context };
+  if (dryRun) return workTimeDecider.decide(open, workTimeDecider.initialState).reduce(workTimeDecider.evolve, workTimeDecider.initialState);
   try {
-    await run(
-      deps.eventStore,
-      streamOf(t, target),
-      { type: "OpenWorkPeriod", data: { workerId: t.workerId, period: target, previousPeriod: previous, summary }, context },
-      metadata,
-    );
+    await run(deps.eventStore, streamOf(t, target), open, metadata);
   } catch (error) {
     if (codeOf(error) !== "work_period_already_open") throw error;
   }
-};
-
-/**
- * The state `target` would open with, worked out without writing anything: the chain of earlier
- * periods is followed as openWorkPeriod does, an open one closed on paper only.
- */
-const openingOnPaper = async (deps: LedgerDeps, t: LedgerTarget, target: WorkPeriod, context: WorkTimeContext): Promise<WorkTimeState> => {
-  let previous = await latestPeriodBefore(deps, t, target);
-  let summary: WorkPeriodSummary | null = null;
-  while (previous !== null) {
-    const history = await deps.eventStore.readStream(streamOf(t, previous));
-    const state = fold(history);
-    const closing =
-      state.status === "open"
-        ? workTimeDecider.decide({ type: "CloseWorkPeriod", data: { workerId: t.workerId, nextPeriod: target }, context }, state).find((e) => e.type === "WorkPeriodClosed")
-        : history.at(-1)?.type === "WorkPeriodClosed"
-          ? ({ type: "WorkPeriodClosed", data: history.at(-1)!.data } as WorkTimeEvent)
-          : undefined;
-    if (closing?.type !== "WorkPeriodClosed") break;
-    if (closing.data.nextPeriod < target) {
-      previous = closing.data.nextPeriod;
-      continue;
-    }
-    summary = closing.data.summary;
-    break;
-  }
-  const opened = workTimeDecider.decide({ type: "OpenWorkPeriod", data: { workerId: t.workerId, period: target, previousPeriod: previous, summary }, context }, workTimeDecider.initialState);
-  return opened.reduce(workTimeDecider.evolve, workTimeDecider.initialState);
+  return fold(await deps.eventStore.readStream(streamOf(t, target)));
 };
 
 /**
@@ -182,8 +164,9 @@ export const executeWorkTimeCommand = async (
       // A retry that crossed into the next month finds its period over: go round again.
       if (code === "work_period_over" && clock !== undefined && attempt < 3) continue;
       if (code !== "work_period_not_open" || attempt >= 3) throw error;
-      // A command the new period would refuse writes nothing: not even the period's opening.
-      workTimeDecider.decide({ ...command, context } as WorkTimeCommand, await openingOnPaper(deps, t, period, context));
+      // Decided first on the period as it would open: a refused command writes nothing at all.
+      const opened = await openWorkPeriod(deps, t, period, context, { ...metadata, occurredAt: now }, true);
+      workTimeDecider.decide({ ...command, context } as WorkTimeCommand, opened);
       await openWorkPeriod(deps, t, period, context, { ...metadata, occurredAt: now });
     }
   }

@@ -27,9 +27,10 @@ export interface UserSpec {
   readonly loginDisabled?: boolean;
 }
 
-const userId = "7d1c7a52-0000-4000-8000-000000000007";
-const companyId = "1a0c0a52-0000-4000-8000-000000000001";
-const otherOwnerId = "0b0c0a52-0000-4000-8000-000000000002";
+/** The signed-in user's and company's ids (short, as specs route URLs such as /api/companies/1/show by them). */
+export const sessionIds = { userId: "7", companyId: "1" } as const;
+const { userId, companyId } = sessionIds;
+const otherOwnerId = "2";
 const created = new Date("2026-01-01T00:00:00Z");
 
 const companyRow = (spec: UserSpec): DirectoryCompanyRow => {

@@ -32,9 +32,14 @@ describe("tenant isolation and command retries", () => {
     const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
     return t.app.inject({ method: "POST", url, headers: { "x-xsrf-token": csrf, authorization: `Bearer ${token}`, "content-type": body.contentType }, payload: body.payload });
   };
-  /** A's ids in a URL: `/api/users/{id}` is a user, `/api/files/{id}` an image, elsewhere `id` is the company. */
-  const aUrlOf = (o: Operation) =>
-    fillKnownPath(o, { ...aIds, id: o.path.startsWith("/api/users/") ? a.id : o.path.startsWith("/api/files/") ? aIds["logoId"]! : a.companyId });
+  /**
+   * A's ids in a URL: `/api/users/{id}` is a user, `/api/files/{id}` an image, elsewhere `id` is the
+   * company; a work log's file is read through the log that names it.
+   */
+  const aUrlOf = (o: Operation) => {
+    const workFile: Record<string, string> = o.path.includes("/works/{workId}/files/") ? { workId: aIds["loggedWorkId"]!, fileId: aIds["workFileId"]! } : {};
+    return fillKnownPath(o, { ...aIds, ...workFile, id: o.path.startsWith("/api/users/") ? a.id : o.path.startsWith("/api/files/") ? aIds["logoId"]! : a.companyId });
+  };
 
   beforeAll(async () => {
     t = await createWorkTimeTestApp("postgres");
@@ -52,9 +57,24 @@ describe("tenant isolation and command retries", () => {
     expect(logo.statusCode, logo.body).toBe(200);
     const logoId = /\/files\/([^/?]+)/.exec(logo.json().data.photo as string)?.[1];
     expect(logoId).toBeDefined();
-    aIds = { userId: a.id, personId: a.id, workerId: a.id, workId: aWorkId, divisionId: division.json().data.id as string, fileId: file.json().data.id as string, logoId: logoId! };
+    const workFile = await upload(`/api/companies/${a.companyId}/works/files`, a.token, multipart("file", "receipt.pdf", "application/pdf", Buffer.from("%PDF-1.4 receipt")));
+    expect(workFile.statusCode, workFile.body).toBe(201);
+    const workFileId = workFile.json().data.id as string;
+    const logged = await t.send("POST", `/api/companies/${a.companyId}/works`, a.token, { date: "2026-11-16", start_time: "08:00", end_time: "09:00", files: [{ id: workFileId, name: "receipt.pdf" }] });
+    expect(logged.statusCode, logged.body).toBe(201);
+    aIds = {
+      userId: a.id,
+      personId: a.id,
+      workerId: a.id,
+      workId: aWorkId,
+      divisionId: division.json().data.id as string,
+      fileId: file.json().data.id as string,
+      logoId: logoId!,
+      loggedWorkId: logged.json().work_id as string,
+      workFileId,
+    };
     // Reads wait for the seeding writes (made one after another, so the last position covers all) to reach the read models.
-    const position = [logo, file, division, started].map((r) => r.headers["x-ledger-position"]).find((p) => typeof p === "string");
+    const position = [logged, logo, file, division, started].map((r) => r.headers["x-ledger-position"]).find((p) => typeof p === "string");
     expect(position).toBeDefined();
     gets = operationsOf((await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json()).filter((o) => o.method === "GET" && o.params.includes("id"));
     control = await answeredByOwner(gets, aUrlOf, (_, url) => t.send("GET", url, a.token, undefined, { "x-wait-for-position": String(position) }));

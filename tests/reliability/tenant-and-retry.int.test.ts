@@ -37,7 +37,7 @@ describe("tenant isolation and command retries", () => {
    * company; a work log's file is read through the log that names it.
    */
   const aUrlOf = (o: Operation) => {
-    const workFile = o.path.includes("/works/{workId}/files/") ? { workId: aIds["loggedWorkId"]!, fileId: aIds["workFileId"]! } : {};
+    const workFile: Record<string, string> = o.path.includes("/works/{workId}/files/") ? { workId: aIds["loggedWorkId"]!, fileId: aIds["workFileId"]! } : {};
     return fillKnownPath(o, { ...aIds, ...workFile, id: o.path.startsWith("/api/users/") ? a.id : o.path.startsWith("/api/files/") ? aIds["logoId"]! : a.companyId });
   };
 

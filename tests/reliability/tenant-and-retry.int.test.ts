@@ -32,13 +32,10 @@ describe("tenant isolation and command retries", () => {
     const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
     return t.app.inject({ method: "POST", url, headers: { "x-xsrf-token": csrf, authorization: `Bearer ${token}`, "content-type": body.contentType }, payload: body.payload });
   };
-  /**
-   * A's ids in a URL: `/api/users/{id}` is a user, `/api/files/{id}` an image, elsewhere `id` is the
-   * company; a work log's file is read through the log that names it.
-   */
   /** A's object ids for one operation's path (a work log's file goes with the log that names it). */
   const aObjectIds = (o: Operation): Record<string, string> =>
     o.path.includes("/works/{workId}/files/") ? { ...aIds, workId: aIds["loggedWorkId"]!, fileId: aIds["workFileId"]! } : aIds;
+  /** A's ids in a URL: `/api/users/{id}` is a user, `/api/files/{id}` an image, elsewhere `id` is the company. */
   const aUrlOf = (o: Operation) =>
     fillKnownPath(o, { ...aObjectIds(o), id: o.path.startsWith("/api/users/") ? a.id : o.path.startsWith("/api/files/") ? aIds["logoId"]! : a.companyId });
 

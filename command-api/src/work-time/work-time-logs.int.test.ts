@@ -15,6 +15,9 @@ for (const kind of testDatabaseKinds) {
     let worker2: Person;
     let northManager: Person;
     let outsider: Person;
+    let northId: string;
+    let southId: string;
+    let cleaningId: string;
     let base: string;
     const pos = (r: { json(): unknown; headers: Record<string, unknown> }) => ({ "x-wait-for-position": String(r.headers["x-ledger-position"]) });
     const add = (who: Person, body: Record<string, unknown>) => t.send("POST", `${base}/works`, who.token, body);
@@ -40,7 +43,8 @@ for (const kind of testDatabaseKinds) {
       base = `/api/companies/${boss.companyId}`;
       worker = await t.person(boss);
       worker2 = await t.person(boss);
-      northManager = await t.person(boss, [...defaultWorkerRights.permissions, ...managerPermissions], { roleId: 1, managerWorkspaces: ["ws-north"] });
+      [northId, southId, cleaningId] = [await t.workspace(boss, "North"), await t.workspace(boss, "South"), await t.workType(boss, "Cleaning")];
+      northManager = await t.person(boss, [...defaultWorkerRights.permissions, ...managerPermissions], { roleId: 1, managerWorkspaces: [northId] });
       outsider = await t.founder("Company B");
     }, 180_000);
     afterAll(async () => t?.close());
@@ -53,8 +57,8 @@ for (const kind of testDatabaseKinds) {
           start_time: "08:00",
           end_time: "16:30",
           pauses: [{ start_time: "12:00", end_time: "12:30" }],
-          work_type_id: "wt-1",
-          workspace_id: "ws-north",
+          work_type_id: cleaningId,
+          workspace_id: northId,
           comment: "site visit",
           worker_comment: "rainy",
           tags: ["north"],
@@ -72,8 +76,8 @@ for (const kind of testDatabaseKinds) {
           start: "2026-11-17T06:00:00.000Z",
           end: "2026-11-17T14:30:00.000Z",
           pauses: [{ start: "2026-11-17T10:00:00.000Z", end: "2026-11-17T10:30:00.000Z", length_seconds: 1800 }],
-          work_type_id: "wt-1",
-          workspace_id: "ws-north",
+          work_type_id: cleaningId,
+          workspace_id: northId,
           comment: "site visit",
           worker_comment: "rainy",
           tags: ["north"],
@@ -173,14 +177,16 @@ for (const kind of testDatabaseKinds) {
         const forOthers = await add(worker, { worker_id: worker2.id, date: "2026-11-16", start_time: "10:00", end_time: "11:00" });
         expect(forOthers.json().message).toBe(noRights);
 
-        const south = await add(boss, { worker_id: worker2.id, date: "2026-11-16", start_time: "08:00", end_time: "09:00", workspace_id: "ws-south" });
+        const south = await add(boss, { worker_id: worker2.id, date: "2026-11-16", start_time: "08:00", end_time: "09:00", workspace_id: southId });
         expect(south.statusCode).toBe(201);
         const outOfReach = await t.send("PUT", `${base}/works/${south.json().work_id}`, northManager.token, { comment: "x" }, pos(south));
         expect(outOfReach.statusCode).toBe(403);
         expect(outOfReach.json().message).toBe(noRights);
-        const intoSouth = await add(northManager, { worker_id: worker2.id, date: "2026-11-16", start_time: "12:00", end_time: "13:00", workspace_id: "ws-south" });
-        expect(intoSouth.json().message).toBe(noRights);
-        const north = await add(northManager, { worker_id: worker2.id, date: "2026-11-16", start_time: "12:00", end_time: "13:00", workspace_id: "ws-north" });
+        // A workspace outside the manager's reach is refused by the shared body-id check, before the ledger.
+        const intoSouth = await add(northManager, { worker_id: worker2.id, date: "2026-11-16", start_time: "12:00", end_time: "13:00", workspace_id: southId });
+        expect(intoSouth.statusCode).toBe(403);
+        expect(intoSouth.json()).toEqual({ message: "You are not allowed to do this", code: "forbidden_workspace" });
+        const north = await add(northManager, { worker_id: worker2.id, date: "2026-11-16", start_time: "12:00", end_time: "13:00", workspace_id: northId });
         expect(north.statusCode).toBe(201);
       });
 
@@ -281,7 +287,7 @@ for (const kind of testDatabaseKinds) {
         const north = await t.send("GET", `${base}/workers/timesheet?from=2026-11-16&to=2026-11-17`, northManager.token);
         const logs = north.json().days.flatMap((d: { logs: { workspace_id: string }[] }) => d.logs);
         expect(logs.length).toBeGreaterThan(0);
-        expect(new Set(logs.map((l: { workspace_id: string }) => l.workspace_id))).toEqual(new Set(["ws-north"]));
+        expect(new Set(logs.map((l: { workspace_id: string }) => l.workspace_id))).toEqual(new Set([northId]));
         const one = await t.send("GET", `${base}/workers/timesheet?from=2026-11-16&to=2026-11-17&worker_ids=${worker2.id}`, boss.token);
         expect(new Set(one.json().days.map((d: { worker_id: string }) => d.worker_id))).toEqual(new Set([worker2.id]));
         expect((await t.send("GET", `${base}/timesheet?from=2026-11-30&to=2026-11-01`, worker.token)).json().errors).toEqual({ from: ["Must not be after to"] });
@@ -356,7 +362,7 @@ for (const kind of testDatabaseKinds) {
     describe("missing works and overlaps", () => {
       it("lists work left running from an earlier day, for the worker and their manager", async () => {
         const late = await t.person(boss);
-        const started = await t.send("POST", `${base}/works/start`, late.token, { workspace_id: "ws-north" });
+        const started = await t.send("POST", `${base}/works/start`, late.token, { workspace_id: northId });
         expect(started.statusCode).toBe(201);
         const today = await t.send("GET", `${base}/workers/works/missing`, late.token, undefined, pos(started));
         expect(today.json().data).toEqual([]);

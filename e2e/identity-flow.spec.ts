@@ -81,11 +81,18 @@ test("signup, verification, registration, invitation, rights change and forced l
   await expect(registration).toBeVisible();
   await expect(registration.getByRole("button", { name: "Close" })).toHaveCount(0);
   await expect(registration.getByRole("button", { name: "Cancel" })).toHaveCount(0);
-  await registration.getByRole("button", { name: "Confirm" }).click();
+  // Section 5's custom rule: Confirm stays disabled until the required fields are valid, and no
+  // field shows an error before it was left.
+  const confirmRegistration = registration.getByRole("button", { name: "Confirm" });
+  await expect(confirmRegistration).toBeDisabled();
+  await expect(registration.getByText("This field is required")).toHaveCount(0);
+  await registration.getByLabel("Company name").focus();
+  await registration.getByLabel("Company name").blur();
   await expect(registration.getByText("This field is required")).toBeVisible();
   await shot(page, "complete-registration");
   await registration.getByLabel("Company name").fill(`E2E Oy ${run}`);
-  await registration.getByRole("button", { name: "Confirm" }).click();
+  await expect(registration.getByText("This field is required")).toHaveCount(0);
+  await confirmRegistration.click();
   await expect(registration).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator("html")).toHaveAttribute("data-persona", "manager");

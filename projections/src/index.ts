@@ -23,6 +23,7 @@ export * from "./organisation/organisation.projection.ts";
 export * from "./organisation/organisation.queries.ts";
 export * from "./organisation/setup-progress.queries.ts";
 export * from "./timesheet/timesheet.tables.ts";
+export * from "./timesheet/ledger-claims.tables.ts";
 export * from "./timesheet/timesheet.projection.ts";
 export * from "./timesheet/work-time-settings.projection.ts";
 export * from "./timesheet/timesheet.queries.ts";

@@ -1,10 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { forcedLogoutMessages, forcedLogoutTitle } from "@workledger/event-schemas/identity/realtime-messages.ts";
+import { feedback } from "../../lib/feedback/feedback.ts";
 import { http } from "../../lib/http/http-client.ts";
+import { translate } from "../../lib/i18n/i18n.ts";
 import { clearStoredForLogout, readStored, storageKeys, writeStored } from "../../lib/storage.ts";
 import { permissionSet, type Permissions, type Persona } from "../access/permissions.ts";
 import { resolvePersona } from "../access/persona.ts";
 import type { SessionState } from "../access/route-access.ts";
-import { permissionsOf, type Company, type CurrentUser } from "./current-user.ts";
+import { loginDisabledFor, permissionsOf, type Company, type CurrentUser } from "./current-user.ts";
 import { currentUserQueryOptions } from "./session.queries.ts";
 
 export interface Session {
@@ -32,10 +35,18 @@ export const logout = (queryClient: QueryClient): void => {
   queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
 };
 
-/** The session for the router context; a stored persona the user lost forces a silent logout. */
+/**
+ * The session for the router context; a stored persona the user lost forces a silent logout, and a
+ * user whose data says login is disabled gets the forced logout of the live 'company disabled' message.
+ */
 export const loadSession = async (queryClient: QueryClient): Promise<Session | null> => {
   const user = await queryClient.ensureQueryData(currentUserQueryOptions());
   if (user === null) return null;
+  if (loginDisabledFor(user)) {
+    logout(queryClient);
+    feedback().dialog({ tone: "error", title: translate(forcedLogoutTitle), message: translate(forcedLogoutMessages["company-disabled"]), cancellable: false });
+    return null;
+  }
   const resolution = resolvePersona(user, readStored(storageKeys.persona));
   if (resolution.kind === "forced-logout") {
     logout(queryClient);

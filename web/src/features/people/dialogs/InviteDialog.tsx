@@ -12,6 +12,7 @@ import { Select } from "../../../ui/select/Select.tsx";
 import { runMutation } from "../../auth/api/run-mutation.ts";
 import { peopleApi, peopleKeys, workspacesQueryOptions } from "../people.api.ts";
 import { invalidEmailsMessage } from "../people-rules.ts";
+import { formFailures } from "../../../lib/http/http-client.ts";
 
 const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
 
@@ -49,7 +50,7 @@ export const InviteForm = ({ companyId, companyName, close }: { companyId: strin
     if (emails.length === 0 || refused.length > 0 || chosenWorkspace === null || language === null || namesInvalid) return;
     setBusy(true);
     setServerError(null);
-    const outcome = await runMutation(() => peopleApi.invite(companyId, { emails, workspace: chosenWorkspace, language, ...namesToSend }), "Invitations sent");
+    const outcome = await runMutation(() => peopleApi.invite(companyId, { emails, workspace: chosenWorkspace, language, ...namesToSend }), "Invitations sent", formFailures.fieldsAndConflicts);
     setBusy(false);
     void queryClient.invalidateQueries({ queryKey: peopleKeys.all(companyId) });
     if (outcome.ok) {
@@ -68,15 +69,11 @@ export const InviteForm = ({ companyId, companyName, close }: { companyId: strin
         placeholder={t("Type or paste emails, separated by commas")}
         value={emails}
         onChange={setEmails}
-        error={emailError ? t(emailError) : undefined}
+        // One message, shown by the field itself (the list of invalid addresses kept as typed).
+        error={emailError ? (emailError.startsWith("Invalid email address [") ? `${t("Invalid email address")} ${emailError.slice("Invalid email address ".length)}` : t(emailError)) : undefined}
         name="emails"
         validate={isEmail}
       />
-      {emailError && (
-        <p role="alert" className={css({ color: "danger.default", fontSize: "sm" })}>
-          {emailError.startsWith("Invalid email address [") ? `${t("Invalid email address")} ${emailError.slice("Invalid email address ".length)}` : t(emailError)}
-        </p>
-      )}
       {refusedEmailReasons(refused).map(({ reason, emails: named }) => (
         <p key={reason} role="alert" className={css({ color: "danger.default", fontSize: "sm" })}>
           {t(reason)}: {named}
@@ -93,8 +90,8 @@ export const InviteForm = ({ companyId, companyName, close }: { companyId: strin
           <Input label={t("Last name (optional)")} name="last_name" value={names.last_name} onChange={setName("last_name")} error={nameError("last_name") && t(nameError("last_name")!)} />
         </div>
       )}
-      <Select label={t("Workspace")} options={options} value={chosenWorkspace} onChange={setWorkspace} invalid={touched && chosenWorkspace === null} name="workspace" />
-      <Select label={t("Language")} options={supportedLocales.map((l) => ({ value: l, label: localeNames[l] }))} value={language} onChange={setLanguage} invalid={touched && language === null} name="language" />
+      <Select label={t("Workspace")} options={options} value={chosenWorkspace} onChange={setWorkspace} error={touched && chosenWorkspace === null ? t("This field is required") : undefined} name="workspace" />
+      <Select label={t("Language")} options={supportedLocales.map((l) => ({ value: l, label: localeNames[l] }))} value={language} onChange={setLanguage} error={touched && language === null ? t("This field is required") : undefined} name="language" />
       <div className={css({ display: "flex", justifyContent: "flex-end", gap: "2" })}>
         <Button variant="secondary" onClick={close}>
           {t("Cancel")}

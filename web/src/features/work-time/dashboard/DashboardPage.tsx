@@ -58,7 +58,7 @@ export const DashboardPage = () => {
   // The company's pay period; the spec's past two weeks only if the calendar cannot be read.
   const payPeriod = calendar.data?.pay_period;
   const period = payPeriod === undefined ? payPeriodOf(today) : { from: payPeriod.start, to: payPeriod.end };
-  const sheet = useQuery({ ...timesheetQueryOptions(companyId, "own", period), enabled: companyId !== "" && !calendar.isPending });
+  const sheet = useQuery({ ...timesheetQueryOptions(companyId, "own", period), enabled: companyId !== "" && !calendar.isPending && context.seesOwnTimesheet });
   const decimal = sheet.data?.show_time_decimal ?? false;
   const sheetZone = sheet.data?.time_zone ?? zone;
   const nowIso = now.toISOString();
@@ -89,23 +89,27 @@ export const DashboardPage = () => {
             tracksLocation={context.can("track_location")}
           />
         )}
-        <SummaryCard
-          testId="today"
-          title={t("Today")}
-          caption={formatDate(today)}
-          summary={summaryOf(sheet.data, nowIso, (date) => date === today)}
-          decimal={decimal}
-        />
-        <SummaryCard
-          testId="pay-period"
-          title={t("This pay period")}
-          caption={`${formatDate(period.from)} - ${formatDate(period.to)}`}
-          {...(payPeriod === undefined
-            ? {}
-            : { note: payPeriod.closed ? t("Closed for workers") : t("open for workers until {{date}}", { date: formatDate(payPeriod.open_for_workers_until) }) })}
-          summary={summaryOf(sheet.data, nowIso)}
-          decimal={decimal}
-        />
+        {context.seesOwnTimesheet && (
+          <>
+            <SummaryCard
+              testId="today"
+              title={t("Today")}
+              caption={formatDate(today)}
+              summary={summaryOf(sheet.data, nowIso, (date) => date === today)}
+              decimal={decimal}
+            />
+            <SummaryCard
+              testId="pay-period"
+              title={t("This pay period")}
+              caption={`${formatDate(period.from)} - ${formatDate(period.to)}`}
+              {...(payPeriod === undefined
+                ? {}
+                : { note: payPeriod.closed ? t("Closed for workers") : t("open for workers until {{date}}", { date: formatDate(payPeriod.open_for_workers_until) }) })}
+              summary={summaryOf(sheet.data, nowIso)}
+              decimal={decimal}
+            />
+          </>
+        )}
       </div>
     </section>
   );

@@ -83,6 +83,7 @@ export const sourceLabels: Readonly<Record<string, string>> = {
 export const historyFlagLabels: Readonly<Record<string, string>> = {
   changed_after_pay_period_closed: "Changed after the pay period closed",
   worker_over_24_hours: "More than 24 working hours entered by the worker",
+  back_dated: "Back-dated punch",
 };
 
 export interface FrozenPricing {

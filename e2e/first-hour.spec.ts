@@ -208,6 +208,18 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   await page.getByRole("menuitem", { name: "Confirm" }).click();
   await expect(page.getByText("Work log confirmed")).toBeVisible();
   await shot(page, "09-timesheet-confirmed-desktop-en");
+  // Its history names people (not "Me"), says nothing of empty tags or pauses, and its panel closes with "Close".
+  await logRow.getByRole("button", { name: "More options" }).click();
+  await page.getByRole("menuitem", { name: "History" }).click();
+  const history = page.getByTestId("drawer");
+  await expect(history.getByTestId("history-entry").first()).toContainText("Work log confirmed");
+  await expect(history.getByTestId("history-entry").first()).toContainText("Olga Omistaja");
+  await expect(history).not.toContainText("Tags:");
+  await expect(history).not.toContainText("0 × 0 min");
+  await expect(history.locator("footer").getByRole("button")).toHaveText(["Close"]);
+  await shot(page, "09-history-desktop-en");
+  await history.locator("footer").getByRole("button", { name: "Close" }).click();
+  await expect(history).toHaveCount(0);
   await page.getByRole("link", { name: "Dashboard" }).first().click();
   await expect(page.getByTestId("pay-period")).toBeVisible();
   await expect(checklist(page)).toHaveCount(0);

@@ -32,9 +32,12 @@ describe("tenant isolation and command retries", () => {
     const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
     return t.app.inject({ method: "POST", url, headers: { "x-xsrf-token": csrf, authorization: `Bearer ${token}`, "content-type": body.contentType }, payload: body.payload });
   };
+  /** A's object ids for one operation's path (a work log's file goes with the log that names it). */
+  const aObjectIds = (o: Operation): Record<string, string> =>
+    o.path.includes("/works/{workId}/files/") ? { ...aIds, workId: aIds["loggedWorkId"]!, fileId: aIds["workFileId"]! } : aIds;
   /** A's ids in a URL: `/api/users/{id}` is a user, `/api/files/{id}` an image, elsewhere `id` is the company. */
   const aUrlOf = (o: Operation) =>
-    fillKnownPath(o, { ...aIds, id: o.path.startsWith("/api/users/") ? a.id : o.path.startsWith("/api/files/") ? aIds["logoId"]! : a.companyId });
+    fillKnownPath(o, { ...aObjectIds(o), id: o.path.startsWith("/api/users/") ? a.id : o.path.startsWith("/api/files/") ? aIds["logoId"]! : a.companyId });
 
   beforeAll(async () => {
     t = await createWorkTimeTestApp("postgres");
@@ -52,9 +55,24 @@ describe("tenant isolation and command retries", () => {
     expect(logo.statusCode, logo.body).toBe(200);
     const logoId = /\/files\/([^/?]+)/.exec(logo.json().data.photo as string)?.[1];
     expect(logoId).toBeDefined();
-    aIds = { userId: a.id, personId: a.id, workerId: a.id, workId: aWorkId, divisionId: division.json().data.id as string, fileId: file.json().data.id as string, logoId: logoId! };
+    const workFile = await upload(`/api/companies/${a.companyId}/works/files`, a.token, multipart("file", "receipt.pdf", "application/pdf", Buffer.from("%PDF-1.4 receipt")));
+    expect(workFile.statusCode, workFile.body).toBe(201);
+    const workFileId = workFile.json().data.id as string;
+    const logged = await t.send("POST", `/api/companies/${a.companyId}/works`, a.token, { date: "2026-11-16", start_time: "08:00", end_time: "09:00", files: [{ id: workFileId, name: "receipt.pdf" }] });
+    expect(logged.statusCode, logged.body).toBe(201);
+    aIds = {
+      userId: a.id,
+      personId: a.id,
+      workerId: a.id,
+      workId: aWorkId,
+      divisionId: division.json().data.id as string,
+      fileId: file.json().data.id as string,
+      logoId: logoId!,
+      loggedWorkId: logged.json().work_id as string,
+      workFileId,
+    };
     // Reads wait for the seeding writes (made one after another, so the last position covers all) to reach the read models.
-    const position = [logo, file, division, started].map((r) => r.headers["x-ledger-position"]).find((p) => typeof p === "string");
+    const position = [logged, logo, file, division, started].map((r) => r.headers["x-ledger-position"]).find((p) => typeof p === "string");
     expect(position).toBeDefined();
     gets = operationsOf((await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json()).filter((o) => o.method === "GET" && o.params.includes("id"));
     control = await answeredByOwner(gets, aUrlOf, (_, url) => t.send("GET", url, a.token, undefined, { "x-wait-for-position": String(position) }));
@@ -80,12 +98,18 @@ describe("tenant isolation and command retries", () => {
   });
 
   it("never shows A's objects under B's own company id", async () => {
-    const leaks: string[] = [];
+    const showsA = (body: string) => [aWorkId, aIds["divisionId"]!, aIds["fileId"]!, a.id, a.email, "%PDF-1.4 contract", "%PDF-1.4 receipt"].some((v) => body.includes(v));
     const multiId = gets.filter((g) => g.params.length > 1 && g.path.startsWith("/api/companies/"));
     expect(multiId.length).toBeGreaterThan(4);
+    // Positive control: under A's own company, A gets every one of these objects (2xx, mostly
+    // showing its ids), so a refusal to B below is about the company, not about a missing object.
+    const own = await Promise.all(multiId.map((o) => t.send("GET", fillPath(o.path, { ...aObjectIds(o), id: a.companyId }, o.query), a.token)));
+    expect(own.map((r, i) => `${multiId[i]!.path} -> ${r.statusCode}`).filter((line) => !/ -> 2\d\d$/.test(line))).toEqual([]);
+    expect(own.filter((r) => showsA(r.body)).length).toBeGreaterThanOrEqual(multiId.length - 1);
+    const leaks: string[] = [];
     for (const o of multiId) {
-      const response = await t.send("GET", fillPath(o.path, { ...aIds, id: b.companyId }, o.query), b.token);
-      if (response.statusCode < 400 && (response.body.includes(aWorkId) || response.body.includes(a.email))) leaks.push(`${o.path} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
+      const response = await t.send("GET", fillPath(o.path, { ...aObjectIds(o), id: b.companyId }, o.query), b.token);
+      if (![403, 404].includes(response.statusCode) || showsA(response.body)) leaks.push(`${o.path} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(leaks).toEqual([]);
   });

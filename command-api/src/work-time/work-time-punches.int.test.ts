@@ -210,6 +210,12 @@ describe("closing the books at a month's turn on PostgreSQL", () => {
   }, 180_000);
   afterAll(async () => t?.close());
 
+  it("writes nothing for a refused first command of a month, not even the month's opening", async () => {
+    const refused = await t.send("POST", `/api/companies/${boss.companyId}/works/resume`, boss.token, {});
+    expect(refused.statusCode).toBe(404);
+    expect(await t.eventStore.readStream(workTimeStreamName(boss.companyId, boss.id, "2026-11"))).toEqual([]);
+  });
+
   it("closes November and opens December from its summary when the first December command arrives, racing safely", async () => {
     const base = `/api/companies/${boss.companyId}`;
     const started = await t.send("POST", `${base}/works/start`, boss.token, {});

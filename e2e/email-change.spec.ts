@@ -97,7 +97,8 @@ test("a manager corrects an invitee's address: it waits for its link, and the li
   await expect(note).toContainText("The current address stays in use until the link sent to the new one is followed.");
   await expect(email).toHaveValue(typo);
   await shot(page, "pending-en-desktop");
-  await page.getByRole("button", { name: "People" }).first().click();
+  // Back to the list: the profile drawer closes with its ✕.
+  await page.getByTestId("drawer").getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("cell", { name: typo })).toContainText(`Pending: ${right}`);
 
   // The link mailed to the typo is dead.

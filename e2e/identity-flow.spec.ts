@@ -120,6 +120,7 @@ test("signup, verification, registration, invitation, rights change and forced l
   const workerContext = await browser.newContext();
   const workerPage = await workerContext.newPage();
   await workerPage.goto(await mailedLink(worker.email, "/set-password"));
+  // The cookie notice still floats at the foot (not confirmed): the page leaves room to scroll the button clear of it.
   await workerPage.getByLabel("First name").fill("Wilma");
   await workerPage.getByLabel("Last name").fill("Worker");
   await workerPage.getByLabel("New password").fill(worker.password);

@@ -15,6 +15,9 @@ for (const kind of testDatabaseKinds) {
     let worker2: Person;
     let northManager: Person;
     let outsider: Person;
+    let northId: string;
+    let southId: string;
+    let cleaningId: string;
     let base: string;
     const pos = (r: { json(): unknown; headers: Record<string, unknown> }) => ({ "x-wait-for-position": String(r.headers["x-ledger-position"]) });
     const add = (who: Person, body: Record<string, unknown>) => t.send("POST", `${base}/works`, who.token, body);
@@ -33,26 +36,15 @@ for (const kind of testDatabaseKinds) {
       return r;
     };
 
-    let wsNorth = "";
-    let wsSouth = "";
-    let wt1 = "";
     beforeAll(async () => {
       // Wednesday 18 November 2026, 08:00 in Helsinki.
       t = await createWorkTimeTestApp(kind, { start: new Date("2026-11-18T06:00:00Z") });
       boss = await t.founder("Company A");
       base = `/api/companies/${boss.companyId}`;
-      // Real workspaces and a work type of the company: body ids must belong to it.
-      const created = async (path: string, body: unknown) => {
-        const response = await t.send("POST", `${base}/${path}`, boss.token, body);
-        if (response.statusCode !== 201) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
-        return response.json().data.id as string;
-      };
-      wsNorth = await created("divisions", { name: "North", location: { lat: 60.17, lng: 24.94 }, radius_meters: 150 });
-      wsSouth = await created("divisions", { name: "South", location: { lat: 60.1, lng: 24.9 }, radius_meters: 150 });
-      wt1 = await created("work-types", { name: "Install" });
       worker = await t.person(boss);
       worker2 = await t.person(boss);
-      northManager = await t.person(boss, [...defaultWorkerRights.permissions, ...managerPermissions], { roleId: 1, managerWorkspaces: [wsNorth] });
+      [northId, southId, cleaningId] = [await t.workspace(boss, "North"), await t.workspace(boss, "South"), await t.workType(boss, "Cleaning")];
+      northManager = await t.person(boss, [...defaultWorkerRights.permissions, ...managerPermissions], { roleId: 1, managerWorkspaces: [northId] });
       outsider = await t.founder("Company B");
     }, 180_000);
     afterAll(async () => t?.close());
@@ -65,8 +57,8 @@ for (const kind of testDatabaseKinds) {
           start_time: "08:00",
           end_time: "16:30",
           pauses: [{ start_time: "12:00", end_time: "12:30" }],
-          work_type_id: wt1,
-          workspace_id: wsNorth,
+          work_type_id: cleaningId,
+          workspace_id: northId,
           comment: "site visit",
           worker_comment: "rainy",
           tags: ["north"],
@@ -84,8 +76,8 @@ for (const kind of testDatabaseKinds) {
           start: "2026-11-17T06:00:00.000Z",
           end: "2026-11-17T14:30:00.000Z",
           pauses: [{ start: "2026-11-17T10:00:00.000Z", end: "2026-11-17T10:30:00.000Z", length_seconds: 1800 }],
-          work_type_id: wt1,
-          workspace_id: wsNorth,
+          work_type_id: cleaningId,
+          workspace_id: northId,
           comment: "site visit",
           worker_comment: "rainy",
           tags: ["north"],
@@ -185,14 +177,16 @@ for (const kind of testDatabaseKinds) {
         const forOthers = await add(worker, { worker_id: worker2.id, date: "2026-11-16", start_time: "10:00", end_time: "11:00" });
         expect(forOthers.json().message).toBe(noRights);
 
-        const south = await add(boss, { worker_id: worker2.id, date: "2026-11-16", start_time: "08:00", end_time: "09:00", workspace_id: wsSouth });
+        const south = await add(boss, { worker_id: worker2.id, date: "2026-11-16", start_time: "08:00", end_time: "09:00", workspace_id: southId });
         expect(south.statusCode).toBe(201);
         const outOfReach = await t.send("PUT", `${base}/works/${south.json().work_id}`, northManager.token, { comment: "x" }, pos(south));
-        // Out of the manager's workspace reach: refused (the shared body-id and scope check words it).
         expect(outOfReach.statusCode).toBe(403);
-        const intoSouth = await add(northManager, { worker_id: worker2.id, date: "2026-11-16", start_time: "12:00", end_time: "13:00", workspace_id: wsSouth });
+        expect(outOfReach.json().message).toBe(noRights);
+        // A workspace outside the manager's reach is refused by the shared body-id check, before the ledger.
+        const intoSouth = await add(northManager, { worker_id: worker2.id, date: "2026-11-16", start_time: "12:00", end_time: "13:00", workspace_id: southId });
         expect(intoSouth.statusCode).toBe(403);
-        const north = await add(northManager, { worker_id: worker2.id, date: "2026-11-16", start_time: "12:00", end_time: "13:00", workspace_id: wsNorth });
+        expect(intoSouth.json()).toEqual({ message: "You are not allowed to do this", code: "forbidden_workspace" });
+        const north = await add(northManager, { worker_id: worker2.id, date: "2026-11-16", start_time: "12:00", end_time: "13:00", workspace_id: northId });
         expect(north.statusCode).toBe(201);
       });
 
@@ -293,7 +287,7 @@ for (const kind of testDatabaseKinds) {
         const north = await t.send("GET", `${base}/workers/timesheet?from=2026-11-16&to=2026-11-17`, northManager.token);
         const logs = north.json().days.flatMap((d: { logs: { workspace_id: string }[] }) => d.logs);
         expect(logs.length).toBeGreaterThan(0);
-        expect(new Set(logs.map((l: { workspace_id: string }) => l.workspace_id))).toEqual(new Set([wsNorth]));
+        expect(new Set(logs.map((l: { workspace_id: string }) => l.workspace_id))).toEqual(new Set([northId]));
         const one = await t.send("GET", `${base}/workers/timesheet?from=2026-11-16&to=2026-11-17&worker_ids=${worker2.id}`, boss.token);
         expect(new Set(one.json().days.map((d: { worker_id: string }) => d.worker_id))).toEqual(new Set([worker2.id]));
         expect((await t.send("GET", `${base}/timesheet?from=2026-11-30&to=2026-11-01`, worker.token)).json().errors).toEqual({ from: ["Must not be after to"] });
@@ -368,7 +362,7 @@ for (const kind of testDatabaseKinds) {
     describe("missing works and overlaps", () => {
       it("lists work left running from an earlier day, for the worker and their manager", async () => {
         const late = await t.person(boss);
-        const started = await t.send("POST", `${base}/works/start`, late.token, { workspace_id: wsNorth });
+        const started = await t.send("POST", `${base}/works/start`, late.token, { workspace_id: northId });
         expect(started.statusCode).toBe(201);
         const today = await t.send("GET", `${base}/workers/works/missing`, late.token, undefined, pos(started));
         expect(today.json().data).toEqual([]);

@@ -89,7 +89,8 @@ export const Drawer = ({ title, children, onCancel, onSave, onReset, processing 
                     </Button>
                   )}
                   <Button variant="secondary" onClick={close}>
-                    {t("Cancel")}
+                    {/* Nothing to save (a read-only panel such as a history): the button closes. */}
+                    {t(onSave === undefined ? "Close" : "Cancel")}
                   </Button>
                   {onSave !== undefined && (
                     <Button variant="primary" onClick={onSave} loading={processing} disabled={saveDisabled}>

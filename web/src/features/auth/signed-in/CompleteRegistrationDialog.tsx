@@ -63,8 +63,10 @@ export const CompleteRegistrationDialog = ({ user }: { user: CurrentUser }) => {
       writeStored(storageKeys.persona, "manager");
       toast.success(t("Registration complete. The checklist on your dashboard shows what to set up next."));
       await refreshSession(queryClient, router);
-      // The dashboard's setup checklist is the tour: no product_tour_id in the address.
-      setTimeout(() => void navigate({ href: "/dashboard" }), afterRegistrationRedirectMs);
+      // The dashboard's setup checklist is the tour: no product_tour_id in the address. Someone who
+      // moved on meanwhile (a checklist step) is not pulled back.
+      const from = router.state.location.href;
+      setTimeout(() => router.state.location.href === from && void navigate({ href: "/dashboard" }), afterRegistrationRedirectMs);
     } catch (error) {
       setFailure(failureForForm(error));
       setBusy(false);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { checkDrawer } from "./support/drawer-check.ts";
 import { signIn, viewports } from "./support/session.ts";
 
 /** axe scan of the shell: no serious or critical violations. */
@@ -49,4 +50,49 @@ test("admin shell has no serious axe violations", async ({ page }) => {
   await page.goto("/admin/clients");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe("every drawer", () => {
+  test.describe.configure({ timeout: 120_000 });
+  const logIn = async (page: import("@playwright/test").Page, email: string, password: string) => {
+    await acceptCookies(page);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+  };
+
+  test("opens from the keyboard, has no serious axe violations, closes on Escape and gives focus back", async ({ page }) => {
+    await logIn(page, "manager@demo.workledger.test", "Manager12345");
+
+    // The person's profile, opened from a row's menu (the row click opens the same drawer).
+    await page.goto("/people");
+    const row = page.getByRole("row").filter({ hasText: "worker1@demo.workledger.test" });
+    const more = row.getByRole("button", { name: "More options" });
+    await checkDrawer(page, more, async () => {
+      await page.keyboard.press("Enter");
+      await page.getByRole("menuitem", { name: "Open profile" }).press("Enter");
+    });
+    await expect(page).not.toHaveURL(/user=/);
+
+    // The company profile, from the user menu: focus goes back to the menu's trigger.
+    const userMenu = page.getByTestId("user-menu-trigger");
+    await checkDrawer(page, userMenu, async () => {
+      await page.keyboard.press("Enter");
+      await page.getByRole("menuitem", { name: "Company Profile" }).press("Enter");
+    });
+
+    for (const [path, button] of [
+      ["/workspace", "Add workspace"],
+      ["/worktype", "Add work type"],
+      ["/preference?section=overtime", "Add group"],
+      ["/preference?section=absence-types", "Add paid absence type"],
+      ["/box", "Add login box"],
+      ["/timesheet", "Add work log"],
+    ] as const) {
+      await page.goto(path);
+      await checkDrawer(page, page.getByRole("button", { name: button }).first());
+    }
+  });
 });

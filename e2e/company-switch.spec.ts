@@ -20,8 +20,13 @@ const overlayParties = async (page: Page) => {
     title: document.querySelector("#switching-account-title")?.textContent ?? "",
     from: document.querySelector("[data-testid=switching-from] figcaption")?.textContent ?? "",
     to: document.querySelector("[data-testid=switching-to] figcaption")?.textContent ?? "",
+    // The avatars' initials come from the names, never from a caption such as 'Ada Admin (Admin)'.
+    initials: [...document.querySelectorAll("[data-testid^=switching-] [data-part=fallback]")].map((f) => f.textContent ?? ""),
   }));
 };
+
+/** The demo admin is 'Ada Admin'; the caption adds '(Admin)', the initials must not. */
+const adminInitials = "AA";
 
 const openPicker = async (page: Page) => {
   await page.getByTestId("user-menu-trigger").click();
@@ -60,7 +65,7 @@ test("an admin switches from the admin persona into a company and back, through 
   await picker.getByRole("button", { name: "Demo Company" }).click();
   const overlay = page.getByTestId("switching-account");
   // The overlay stays up 1.5 s after the answer: read it at once rather than assert piece by piece.
-  expect(await overlayParties(page)).toEqual({ title: "Switching Account", from: expect.stringContaining("(Admin)"), to: "Demo Company" });
+  expect(await overlayParties(page)).toEqual({ title: "Switching Account", from: expect.stringContaining("(Admin)"), to: "Demo Company", initials: [adminInitials, "DC"] });
   expect((await toCompany).status()).toBe(200);
   await expect(overlay).toHaveCount(0);
   await expect(page).not.toHaveURL(/\/admin/);
@@ -73,7 +78,7 @@ test("an admin switches from the admin persona into a company and back, through 
   await expect(picker.getByRole("button").first()).toContainText("(Admin)");
   const toAdmin = page.waitForResponse((r) => r.url().includes("/company/update") && r.request().method() === "POST");
   await picker.getByRole("button", { name: /\(Admin\)/ }).click();
-  expect(await overlayParties(page)).toEqual({ title: "Switching Account", from: "Demo Company", to: expect.stringContaining("(Admin)") });
+  expect(await overlayParties(page)).toEqual({ title: "Switching Account", from: "Demo Company", to: expect.stringContaining("(Admin)"), initials: ["DC", adminInitials] });
   expect((await toAdmin).status()).toBe(200);
   // Other specs read the admin's default company: restore it at once (the browser keeps the admin persona).
   const restore = await request.post(`/api/users/${admin.userId}/company/update`, { data: { company_id: admin.companyId }, headers: authed(admin) });

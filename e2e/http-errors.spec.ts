@@ -24,6 +24,8 @@ test.describe("error catalogue", () => {
       const dialog = page.getByRole("alertdialog");
       await expect(dialog.getByRole("heading")).toHaveText("Oops!");
       await expect(dialog).toContainText("Something went wrong. Please contact administrator.");
+      // The error dialog toast's default sub-text (spec section 2) stays under the message.
+      await expect(dialog).toContainText("Please try again or contact support for help");
       await expect(dialog).not.toContainText("secret stack");
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(page.getByRole("alertdialog")).toHaveCount(0);

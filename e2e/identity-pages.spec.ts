@@ -53,6 +53,10 @@ test("the manager's people list filters by status and opens a profile's sub-page
 });
 
 test("the Company Profile drawer shows the company and asks before removing the logo", async ({ page }) => {
+  // A machine without a camera: the device list has no video input.
+  await page.addInitScript(() => {
+    navigator.mediaDevices.enumerateDevices = () => Promise.resolve([]);
+  });
   await logIn(page, "manager@demo.workledger.test", "Manager12345");
   await page.getByTestId("user-menu-trigger").click();
   await page.getByRole("menuitem", { name: "Company Profile" }).click();
@@ -71,6 +75,9 @@ test("the Company Profile drawer shows the company and asks before removing the 
   await drawer.getByRole("button", { name: "Change" }).click();
   const photo = page.getByTestId("photo-dialog");
   await expect(photo.getByRole("heading", { name: "Upload Company Logo" })).toBeVisible();
+  // No camera, so no 'Take A Photo' (spec section 4: nothing is shown).
+  await expect(photo.getByTestId("image-file-input")).toBeAttached();
+  await expect(photo.getByRole("button", { name: "Take A Photo" })).toHaveCount(0);
   await photo.getByTestId("image-file-input").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5_242_881) });
   await expect(photo.getByRole("alert")).toHaveText("Single image must not exceed 5MB");
   await shot(page, "photo-too-large");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, userJson } from "./support/session.ts";
+import { currentUserAnswer, signIn } from "./support/session.ts";
 
 /**
  * Rules of the frame that every page shares: the page width, the admin navigation's current item,
@@ -51,7 +51,7 @@ test("logging out keeps the language chosen at login", async ({ page }) => {
 test("a page load whose user has login disabled forces the logout, keeping the language", async ({ page }) => {
   await page.goto("/login?lang=et");
   await signIn(page, { manager: true }, "manager");
-  const user = userJson({ manager: true });
+  const user = currentUserAnswer({ manager: true }, "manager");
   await page.route("**/api/current-user", (route) =>
     route.fulfill({ json: { ...user, default_company: { ...user.default_company, subscription: { is_trial_over: false, is_login_disabled: true } } } }),
   );

@@ -60,6 +60,17 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
       }
       expect(await seedDemo(t.identity.deps)).toEqual([]);
     });
+    it("lists the platform admin among the demo company's people labelled Admin, first when sorted by role", async () => {
+      const manager = demoCredentials.find((c) => c.role === "manager")!;
+      const token = await t.tokenFor(manager.email, manager.password);
+      const companyId = (await t.get("/api/current-user", token)).json().default_company.id as string;
+      const people = (await t.get(`/api/companies/${companyId}/workers?sort=label&per_page=10`, token)).json().data as { email: string; label: string }[];
+      expect(people.map((p) => [p.email, p.label]).slice(0, 2)).toEqual([
+        [demoCredentials[0]!.email, "Admin"],
+        [manager.email, "Manager"],
+      ]);
+      expect(people.slice(2).every((p) => p.label === "Worker")).toBe(true);
+    });
   });
 
   describe("throttling", () => {
@@ -158,7 +169,8 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
         expect(denied.statusCode, `${method} ${path} without ${needed.join("/")}`).toBe(403);
         expect(denied.json().code).toBe("forbidden_permission");
         for (const permission of needed) {
-          const holder = await withRights(await inviteAndActivate(founderA, companyA, "holder"), companyA, [permission]);
+          // The holder also holds the target's worker rights: the rights hierarchy refuses anyone holding a right the editor lacks.
+          const holder = await withRights(await inviteAndActivate(founderA, companyA, "holder"), companyA, [...defaultWorkerRights.permissions, permission]);
           const freshPayload = path.endsWith("/invite") ? { emails: [`i-${unique()}@x.io`], workspace: "w", language: "en" } : path.endsWith("/users") ? { email: `m-${unique()}@x.io`, first_name: "M", last_name: "N" } : payload;
           const allowed = await t.app.inject({ method: method as "GET", url: path, headers: t.headers(holder.token), ...(freshPayload === undefined ? {} : { payload: freshPayload as object }) });
           expect([200, 201], `${method} ${path} with ${permission}: ${allowed.body}`).toContain(allowed.statusCode);
@@ -250,7 +262,17 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
       await t.post("/api/password/set", { token: await t.linkToken(email, "set_password"), password: strongPassword, password_confirmation: strongPassword });
       const me = (await t.get("/api/current-user", await t.tokenFor(email, strongPassword))).json();
       expect(me).toMatchObject({ is_manager: true, is_main_user: true, default_company: { name: "Client Co" } });
-      expect((await t.post("/api/admin/companies", { name: "No user", has_user: false }, adminToken)).statusCode).toBe(201);
+      // Without a user the client has no main user: the admin who created it is not one.
+      const noUser = await t.post("/api/admin/companies", { name: "No user", has_user: false }, adminToken);
+      expect(noUser.statusCode).toBe(201);
+      expect(noUser.json().data).toMatchObject({ name: "No user", main_user_id: null });
+      const adminId = (await t.get("/api/current-user", adminToken)).json().id as string;
+      const noUserId = noUser.json().data.id as string;
+      const intoNoUser = await t.post(`/api/users/${adminId}/company/update`, { company_id: noUserId }, adminToken);
+      expect(intoNoUser.statusCode).toBe(200);
+      expect(intoNoUser.json()).toMatchObject({ is_main_user: false, default_company: { id: noUserId, main_user_id: null } });
+      expect((await t.get(`/api/companies/${noUserId}/show`, adminToken)).json().data.main_user_id).toBeNull();
+      expect((await t.post(`/api/users/${adminId}/company/update`, { company_id: 0 }, adminToken)).statusCode).toBe(200);
       const clientId = created.json().data.id as string;
       const other = await inviteAndActivate({ token: await t.tokenFor(email, strongPassword) }, clientId, "next-main");
       const moved = await t.put(`/api/admin/companies/${clientId}/main-user`, { user_id: other.id }, adminToken);
@@ -267,6 +289,13 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
       const client = await t.post(`/api/users/${adminId}/company/update`, { company_id: companyB }, adminToken);
       expect(client.json().default_company.id).toBe(companyB);
       expect((await t.get("/api/users/companies", adminToken)).json().data.length).toBeGreaterThanOrEqual(3);
+      // A signup without a company name: its company is not offered until the registration is completed.
+      const founder = await t.signup(`unfinished-${unique()}@x.io`, "");
+      const unfinishedId = founder.user.company_id as string;
+      expect(founder.user.default_company).toBeNull();
+      const switchable = (await t.get("/api/users/companies", adminToken)).json().data as { id: string }[];
+      expect(switchable.map((c) => c.id)).not.toContain(unfinishedId);
+      expect(switchable.map((c) => c.id)).toContain(companyB);
     });
   });
 });

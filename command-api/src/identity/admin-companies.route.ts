@@ -75,7 +75,9 @@ export const adminCompaniesSlice =
         const first = Object.values(errors)[0]?.[0];
         if (first !== undefined) throw new ValidationError(errors, first, "validation_failed");
         const hasUser = form.has_user ?? true;
-        const userId = hasUser ? newId() : actor.id;
+        // Without a user the company has no main user (the admin creating it is not one) until an
+        // admin names one of its people (PUT /admin/companies/{id}/main-user).
+        const userId = newId();
         const email = emailLookupKey(form.email ?? "");
         const now = deps.clock();
         if (hasUser) await claimAddress(deps, request, { email, userId, companyId, passwordHash: null, byInvitation: true });
@@ -85,7 +87,7 @@ export const adminCompaniesSlice =
             type: "RegisterCompany",
             companyId,
             name: form.name!.trim(),
-            mainUserId: userId,
+            mainUserId: hasUser ? userId : null,
             telephoneNumber: form.telephone_number || form.phone || null,
             timezone: "Europe/Helsinki",
             trialEndsAt: form.trial_ends_at == null ? null : new Date(form.trial_ends_at).toISOString(),

@@ -46,17 +46,18 @@ export const companySlice =
       },
     );
 
-    app.get("/users/companies", { schema: { tags: ["company"], summary: "Companies the user may switch to (an admin: every company)", response: answers({ 200: anyObject }) } }, async (request) => {
+    app.get("/users/companies", { schema: { tags: ["company"], summary: "Companies the user may switch to (an admin: every company), without those whose registration is not completed", response: answers({ 200: anyObject }) } }, async (request) => {
       const actor = requireSession(request);
       const rows = actor.principal.isAdmin ? await listDirectoryCompanies(deps.db) : await companiesOfUser(deps.db, actor.id);
-      return { data: rows.map((c) => companyShape(c, deps.clock())) };
+      // A company made at signup has no name until its registration is completed: not a place to switch to.
+      return { data: rows.filter((c) => c.name.trim() !== "").map((c) => companyShape(c, deps.clock())) };
     });
 
     // Admin pages (persona admin with can_manage_admin_pages): clients and their switches.
-    app.get("/admin/companies", { schema: { tags: ["admin"], summary: "Every client company", response: answers({ 200: anyObject }) } }, async (request) => {
+    app.get("/admin/companies", { schema: { tags: ["admin"], summary: "Every client company; registration_completed is false (and the name empty) until its founder completes the registration", response: answers({ 200: anyObject }) } }, async (request) => {
       const actor = requireSession(request);
       authorize(actor.principal, "admin.pages", { companyId: actor.companyId });
-      return { data: (await listDirectoryCompanies(deps.db)).map((c) => companyShape(c, deps.clock())) };
+      return { data: (await listDirectoryCompanies(deps.db)).map((c) => ({ ...companyShape(c, deps.clock()), registration_completed: c.name.trim() !== "" })) };
     });
 
     const adminOf = (request: Parameters<typeof requireSession>[0], companyId: string) => {

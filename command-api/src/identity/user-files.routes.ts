@@ -7,7 +7,7 @@ import { jsonSchemaOf } from "../http/json-schema-of.ts";
 import { metadataFor, newId, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
-import { actorFor, personOf } from "./people.routes.ts";
+import { actorFor, manageablePersonOf, personOf } from "./people.routes.ts";
 import { answers, messageBody, obj, str } from "./route-schemas.ts";
 import { requireSession, type SessionActor } from "./session-actor.ts";
 import { isReencodedImageType, reencodedImage, verifiedContentType } from "./uploaded-content.ts";
@@ -111,7 +111,7 @@ export const userFilesSlice =
       },
       async (request, reply) => {
         const actor = actorFor(request, "people.edit");
-        const person = await personOf(deps, actor, request.params.userId);
+        const person = await manageablePersonOf(deps, actor, request.params.userId);
         const upload = await readUpload(request);
         const id = newId();
         const now = deps.clock();
@@ -160,7 +160,7 @@ export const userFilesSlice =
       { schema: { tags: ["people"], summary: "Remove one of a person's files [can_edit_users]", params: fileParams, response: answers({ 200: messageBody }) } },
       async (request) => {
         const actor = actorFor(request, "people.edit");
-        const person = await personOf(deps, actor, request.params.userId);
+        const person = await manageablePersonOf(deps, actor, request.params.userId);
         const file = await fileRows(actor.companyId, person.id).select("id").where("id", "=", request.params.fileId).executeTakeFirst();
         if (file === undefined) throw await missingFile(person, request.params.fileId);
         await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: person.company_id, userId: person.id }, { type: "RemoveFile", fileId: file.id, by: actor.id });

@@ -50,7 +50,8 @@ export const personShape = (user: DirectoryUserRow) => {
     status_label: userStatusLabels[user.status],
     is_manager: user.is_manager,
     is_admin: user.is_admin,
-    label: user.is_manager ? "Manager" : "Worker",
+    // The platform admin keeps a home company and is listed there as what they are (see README).
+    label: user.is_admin ? "Admin" : user.is_manager ? "Manager" : "Worker",
     email_verified_at: iso(user.email_verified_at),
     language: user.language,
     phone_numbers: list(profile.phone_numbers),

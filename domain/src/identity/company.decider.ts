@@ -8,7 +8,8 @@ export type CompanyCommand =
       readonly type: "RegisterCompany";
       readonly companyId: string;
       readonly name: string;
-      readonly mainUserId: string;
+      /** Null for a client company created without a user. */
+      readonly mainUserId: string | null;
       readonly telephoneNumber: string | null;
       readonly timezone: string;
       readonly trialEndsAt: string | null;

@@ -40,6 +40,11 @@ export const workTimeMessages = {
   work_period_not_over: "The work-time period is not over yet",
   work_period_already_open: "The work-time period is open already",
   wrong_worker: "The command is for another worker's ledger",
+  work_in_future: "Work cannot be logged in the future; plan it in schedules",
+  bonus_not_allowed: "Only a manager can set a bonus",
+  bonus_too_large: "The bonus is too large",
+  source_not_allowed: "Punches from this source need a paired device",
+  work_id_taken: "This work id is already in use",
 } as const;
 
 export type WorkTimeErrorCode = keyof typeof workTimeMessages;

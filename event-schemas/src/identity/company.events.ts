@@ -11,7 +11,8 @@ const event = <T extends string, F extends Schema.Struct.Fields>(type: T, fields
 export const CompanyRegistered = event("CompanyRegistered", {
   companyId: Schema.String,
   name: Schema.String,
-  mainUserId: Schema.String,
+  /** Null for a client created without a user: it has no main user until one is made so. */
+  mainUserId: Schema.NullOr(Schema.String),
   telephoneNumber: Schema.NullOr(Schema.String),
   timezone: Schema.String,
   trialEndsAt: Schema.NullOr(Instant),

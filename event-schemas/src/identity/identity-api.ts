@@ -16,7 +16,7 @@ export const CompanyResponse = Schema.Struct({
   logo_cache: Schema.Number,
   photo: NullableString,
   thumb_nail_path: NullableString,
-  main_user_id: Schema.String,
+  main_user_id: Schema.NullOr(Schema.String),
   tax_number: NullableString,
   address: NullableString,
   telephone_number: NullableString,
@@ -43,7 +43,7 @@ export const PersonResponse = Schema.Struct({
   status_label: Schema.String,
   is_manager: Schema.Boolean,
   is_admin: Schema.Boolean,
-  /** 'Manager' or 'Worker'. */
+  /** 'Admin' for the platform admin, else 'Manager' or 'Worker'. */
   label: Schema.String,
   email_verified_at: NullableString,
   language: Schema.String,

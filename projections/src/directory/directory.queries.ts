@@ -78,11 +78,11 @@ export const listCompanyUsers = async (db: Kysely<Database>, query: ListCompanyU
 };
 
 const nameOrder = sql`lower(first_name || ' ' || last_name)`;
-/** What each sort column orders by; the list's label puts Manager before Worker ascending. */
+/** What each sort column orders by; the list's label puts Admin, then Manager, before Worker ascending. */
 const sortExpressions = {
   name: nameOrder,
   email: sql`lower(email)`,
-  label: sql`(case when is_manager then 0 else 1 end)`,
+  label: sql`(case when is_admin then 0 when is_manager then 1 else 2 end)`,
   status: sql`status`,
 } as const;
 

@@ -23,7 +23,8 @@ export interface DirectoryCompaniesTable {
   telephone_number: string | null;
   activity: string | null;
   timezone: string;
-  main_user_id: string;
+  /** Null for a client company created without a user, until an admin names one. */
+  main_user_id: string | null;
   flags: Json<Record<string, boolean>>;
   trial_ends_at: NullableTimestamp;
   is_login_disabled: boolean;

@@ -35,7 +35,7 @@ export const CompanySwitchPicker = ({ session, close }: { session: Session; clos
   const [search, setSearch] = useState("");
   const companies = useQuery(switchableCompaniesQueryOptions(session.user.id));
   const userName = displayName(session.user) || session.user.email || "-";
-  const adminParty: SwitchParty = { name: `${userName} (${t("Admin")})`, picture: session.user.photo ?? null };
+  const adminParty: SwitchParty = { name: userName, label: `${userName} (${t("Admin")})`, picture: session.user.photo ?? null };
   const from: SwitchParty =
     session.persona === "admin" || session.company === null ? adminParty : { name: session.company.name, picture: session.company.logo ?? null };
   const partyOf = (target: SwitchTarget): SwitchParty =>
@@ -62,7 +62,7 @@ export const CompanySwitchPicker = ({ session, close }: { session: Session; clos
               <li key={target.kind === "admin" ? "admin" : String(target.company.id)}>
                 <button type="button" className={rowStyle} onClick={() => pick(target)} data-target={target.kind === "admin" ? "admin" : String(target.company.id)}>
                   <Avatar name={party.name} src={party.picture ?? null} size="sm" />
-                  <span className={css({ truncate: true })}>{party.name}</span>
+                  <span className={css({ truncate: true })}>{party.label ?? party.name}</span>
                 </button>
               </li>
             );

@@ -7,7 +7,7 @@ import type { SwitchInProgress, SwitchParty } from "./company-switch.store.ts";
 const Party = ({ party, testId }: { party: SwitchParty; testId: string }) => (
   <figure className={css({ display: "flex", flexDirection: "column", alignItems: "center", gap: "2", m: "0", maxW: "40" })} data-testid={testId}>
     <Avatar name={party.name} src={party.picture ?? null} size="lg" />
-    <figcaption className={css({ fontSize: "sm", textAlign: "center", truncate: true, maxW: "40" })}>{party.name}</figcaption>
+    <figcaption className={css({ fontSize: "sm", textAlign: "center", truncate: true, maxW: "40" })}>{party.label ?? party.name}</figcaption>
   </figure>
 );
 

@@ -13,6 +13,10 @@ describe("showsCompanySwitch", () => {
 });
 
 describe("switchTargets", () => {
+  it("leaves out a company whose registration is not completed (no name yet)", () => {
+    const unfinished: SwitchCompany = { id: "c3", name: "  " };
+    expect(switchTargets({ user: admin, persona: "admin", currentCompanyId: null }, [unfinished, acme])).toEqual([{ kind: "company", company: acme }]);
+  });
   it("offers an admin in a company persona the admin persona first, without the current company", () => {
     const targets = switchTargets({ user: admin, persona: "worker", currentCompanyId: "c1" }, [beta, acme]);
     expect(targets).toEqual([{ kind: "admin" }, { kind: "company", company: beta }]);

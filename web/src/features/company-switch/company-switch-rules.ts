@@ -28,7 +28,8 @@ export const showsCompanySwitch = (user: SwitchSubject, companies: readonly Swit
 /**
  * What the picker offers: the admin persona to an admin not in it, then the companies by name
  * (the current one only while in the admin persona, where choosing it still changes persona),
- * narrowed by a case-insensitive search on the name.
+ * narrowed by a case-insensitive search on the name. A company whose registration is not completed
+ * (no name yet) is not a place to switch to, so it is left out.
  */
 export const switchTargets = (
   context: { readonly user: SwitchSubject; readonly persona: SwitchPersona; readonly currentCompanyId: string | number | null },
@@ -39,6 +40,7 @@ export const switchTargets = (
   const current = context.currentCompanyId === null ? null : String(context.currentCompanyId);
   const inAdmin = context.persona === "admin";
   const listed = companies
+    .filter((c) => c.name.trim() !== "")
     .filter((c) => inAdmin || String(c.id) !== current)
     .filter((c) => needle === "" || c.name.toLowerCase().includes(needle))
     .toSorted((a, b) => a.name.localeCompare(b.name))

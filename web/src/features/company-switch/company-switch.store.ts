@@ -6,9 +6,14 @@ import { toApiFailure } from "../auth/api/api-failure.ts";
 import { updateCompany } from "./company-switch.api.ts";
 import { companyIdOf, companySwitchReloadDelayMs, personaAfterSwitch, type SwitchSubject, type SwitchTarget } from "./company-switch-rules.ts";
 
-/** One side of the 'Switching Account' overlay: a name and a picture (user photo or company logo). */
+/**
+ * One side of the 'Switching Account' overlay: the person's or company's name (the avatar's
+ * initials come from it), the caption shown under it, and a picture (user photo or company logo).
+ */
 export interface SwitchParty {
   readonly name: string;
+  /** The caption when it differs from the name, e.g. 'Ada Admin (Admin)' for the admin persona. */
+  readonly label?: string;
   readonly picture?: string | null;
 }
 

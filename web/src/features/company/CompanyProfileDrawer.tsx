@@ -64,7 +64,7 @@ const CompanyForm = ({ company, companyId, onClose }: { company: CompanyResponse
       <div className={css({ display: "flex", flexDirection: "column", gap: "4" })} data-testid="company-profile-form">
         <div className={css({ display: "flex", alignItems: "center", gap: "4" })}>
           <div className={css({ w: "20", h: "20", borderRadius: "md", bg: "bg.subtle", display: "grid", placeItems: "center", overflow: "hidden", borderWidth: "1px", borderColor: "border.subtle" })}>
-            {logo ? <img src={logo} alt={t("Company logo")} className={css({ w: "full", h: "full", objectFit: "contain" })} /> : <span className={css({ color: "fg.subtle", fontSize: "xs" })}>{t("No logo")}</span>}
+            {logo ? <img src={logo} alt={t("Company logo")} className={css({ w: "full", h: "full", objectFit: "contain" })} /> : <span className={css({ color: "fg.muted", fontSize: "xs" })}>{t("No logo")}</span>}
           </div>
           <div className={css({ display: "flex", gap: "2" })}>
             <Button variant="secondary" size="sm" onClick={() => setPhotoOpen(true)}>

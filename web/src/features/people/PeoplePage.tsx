@@ -102,14 +102,16 @@ export const PeoplePage = () => {
     ];
   }, [t, companyId]);
 
-  if (url.userId !== null) return <PersonProfile companyId={companyId} userId={url.userId} tab={url.tab} onTab={(tab) => setUrl({ tab })} onBack={() => setUrl({ userId: null })} />;
-
   const invite = () =>
     dialogs.open({ id: "invite-people", title: t("Invite users by email"), size: "medium", content: (close) => <InviteForm companyId={companyId} companyName={session?.company?.name ?? ""} close={close} /> });
   const add = () => dialogs.open({ id: "add-person", title: t("Add user manually"), size: "medium", content: (close) => <AddPersonForm companyId={companyId} close={close} onAdded={openProfile} /> });
 
   return (
     <section className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+      {/* The profile is a drawer over the list, so Escape closes it and focus goes back where it was. */}
+      {url.userId !== null && (
+        <PersonProfile key={url.userId} companyId={companyId} userId={url.userId} tab={url.tab} onTab={(tab) => setUrl({ tab })} onClose={() => setUrl({ userId: null })} />
+      )}
       <header className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" })}>
         <h1 className={css({ textStyle: "2xl", fontWeight: "semibold", flex: "1" })}>{t("People")}</h1>
         <Button variant="secondary" onClick={add}>
@@ -120,7 +122,7 @@ export const PeoplePage = () => {
         </Button>
       </header>
       <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "3" })}>
-        <div className={css({ w: "48" })}>
+        <div className={css({ minW: "40" })}>
           <Select
             label={t("Status")}
             options={(["all", "active", "inactive"] as const).map((s) => ({ value: s, label: t(statusLabels[s]) }))}

@@ -105,6 +105,9 @@ export interface InviteForm {
   readonly emails: readonly string[];
   readonly workspace: string;
   readonly language: string;
+  /** Optional, for one address: the person's names (the set-password page asks them otherwise). */
+  readonly first_name?: string;
+  readonly last_name?: string;
 }
 
 export interface NewPersonForm {

@@ -28,6 +28,7 @@ const rows: readonly Row[] = [
   ["Work logs", "Töökanded", "Työkirjaukset", "Записи о работе", "Arbetsposter", "Registros de trabajo"],
   ["Days worked", "Töötatud päevi", "Työpäiviä", "Отработано дней", "Arbetade dagar", "Días trabajados"],
   ["Unconfirmed", "Kinnitamata", "Vahvistamaton", "Не подтверждено", "Obekräftad", "Sin confirmar"],
+  ["Your rights do not include seeing the timesheet or overview.", "Sinu õigused ei võimalda tööajatabelit ega ülevaadet näha.", "Oikeutesi eivät salli tuntilistan tai yhteenvedon katselua.", "Ваши права не позволяют просматривать табель и обзор.", "Dina behörigheter omfattar inte att se tidrapporten eller översikten.", "Tus permisos no incluyen ver la hoja de horas ni el resumen."],
   ["No company selected", "Ettevõtet pole valitud", "Yritystä ei ole valittu", "Компания не выбрана", "Inget företag valt", "No hay ninguna empresa seleccionada"],
   ["Choose a company to register work time.", "Tööaja registreerimiseks vali ettevõte.", "Valitse yritys kirjataksesi työaikaa.", "Выберите компанию, чтобы регистрировать рабочее время.", "Välj ett företag för att registrera arbetstid.", "Elige una empresa para registrar el tiempo de trabajo."],
   // Timesheet
@@ -62,6 +63,8 @@ const rows: readonly Row[] = [
   ["Everyone", "Kõik inimesed", "Kaikki henkilöt", "Все сотрудники", "Alla medarbetare", "Todo el personal"],
   ["All", "Kõik", "Kaikki", "Все", "Alla", "Todos"],
   ["Me", "Mina", "Minä", "Я", "Jag", "Yo"],
+  ["A note on the log for managers and payroll, such as why it was changed.", "Märkus logi kohta juhtidele ja palgaarvestusele, näiteks miks seda muudeti.", "Merkintä kirjaukseen esihenkilöille ja palkanlaskentaan, esimerkiksi miksi sitä muutettiin.", "Заметка к записи для руководителей и расчёта зарплаты, например почему её изменили.", "En anteckning om posten för chefer och lön, till exempel varför den ändrades.", "Una nota sobre el registro para responsables y nóminas, por ejemplo por qué se cambió."],
+  ["What the worker says about this work, in their own words.", "Mida töötaja selle töö kohta oma sõnadega ütleb.", "Mitä työntekijä kertoo tästä työstä omin sanoin.", "Что работник говорит об этой работе своими словами.", "Vad den anställda säger om arbetet, med egna ord.", "Lo que el trabajador dice de este trabajo, con sus propias palabras."],
   ["Date", "Kuupäev", "Päivämäärä", "Дата", "Datum", "Fecha"],
   ["Time", "Aeg", "Aika", "Время", "Tid", "Hora"],
   ["Worked", "Töötatud", "Tehty", "Отработано", "Arbetat", "Trabajado"],
@@ -141,6 +144,46 @@ const rows: readonly Row[] = [
   [m.punch_in_future, "Vastuolulised ajad: märge on tulevikus", "Ristiriitaiset ajat: leimaus on tulevaisuudessa", "Противоречивое время: отметка в будущем", "Motstridiga tider: stämplingen ligger i framtiden", "Horas en conflicto: el fichaje está en el futuro"],
   [m.work_in_progress, "Lõpeta töö enne selle aegade muutmist", "Lopeta työ ennen sen aikojen muokkaamista", "Закончите работу, прежде чем менять её время", "Avsluta arbetet innan du ändrar dess tider", "Termina el trabajo antes de editar sus horas"],
   [m.work_period_closed, "Selle perioodi arvestus on suletud", "Tämän kauden kirjanpito on suljettu", "Учёт за этот период закрыт", "Bokföringen för perioden är stängd", "Las cuentas de este periodo están cerradas"],
+  [
+    m.work_in_future,
+    "Tööd ei saa sisestada tulevikku; planeeri see graafikus",
+    "Työtä ei voi kirjata tulevaisuuteen; suunnittele se työvuorolistaan",
+    "Нельзя вносить работу в будущем; запланируйте её в графике",
+    "Arbete kan inte registreras i framtiden; planera det i schemat",
+    "No se puede registrar trabajo en el futuro; planifícalo en los horarios",
+  ],
+  [m.bonus_not_allowed, "Boonust saab määrata ainult juht", "Vain esihenkilö voi asettaa bonuksen", "Премию может назначить только руководитель", "Endast en chef kan sätta en bonus", "Solo un responsable puede fijar una bonificación"],
+  [m.bonus_too_large, "Boonus on liiga suur", "Bonus on liian suuri", "Слишком большая премия", "Bonusen är för stor", "La bonificación es demasiado grande"],
+  [
+    m.source_not_allowed,
+    "Selle allika märked vajavad seotud seadet",
+    "Tämän lähteen leimaukset vaativat pariliitetyn laitteen",
+    "Отметкам из этого источника нужно привязанное устройство",
+    "Stämplingar från den här källan kräver en parkopplad enhet",
+    "Los fichajes de esta fuente necesitan un dispositivo vinculado",
+  ],
+  [m.work_id_taken, "See töö tunnus on juba kasutusel", "Tämä työn tunniste on jo käytössä", "Этот идентификатор работы уже используется", "Det här arbets-id:t används redan", "Este identificador de trabajo ya está en uso"],
+  [
+    "This request was already made with different content",
+    "See päring on juba tehtud teistsuguse sisuga",
+    "Tämä pyyntö on jo tehty eri sisällöllä",
+    "Этот запрос уже был отправлен с другим содержимым",
+    "Den här begäran har redan gjorts med ett annat innehåll",
+    "Esta solicitud ya se hizo con otro contenido",
+  ],
+  // Back-dated punches and managers' bonuses in the timesheet and the history
+  ["Back-dated", "Tagantjärele", "Jälkikäteen", "Задним числом", "Bakåtdaterad", "Con fecha anterior"],
+  ["Back-dated punch", "Tagantjärele märge", "Jälkikäteen tehty leimaus", "Отметка задним числом", "Bakåtdaterad stämpling", "Fichaje con fecha anterior"],
+  [
+    "A punch was recorded for an earlier moment than it was received",
+    "Märge salvestati varasema ajaga kui see saabus",
+    "Leimaus kirjattiin aiemmalle hetkelle kuin se vastaanotettiin",
+    "Отметка записана на более ранний момент, чем была получена",
+    "En stämpling registrerades för en tidigare tidpunkt än den togs emot",
+    "Un fichaje se registró para un momento anterior al de su recepción",
+  ],
+  ["Bonus {{amount}} €", "Boonus {{amount}} €", "Palkkio {{amount}} €", "Премия {{amount}} €", "Bonusbelopp {{amount}} €", "Bonificación {{amount}} €"],
+  ["Bonus set by a manager", "Boonuse määras juht", "Bonuksen asetti esihenkilö", "Премию назначил руководитель", "Bonus satt av en chef", "Bonificación fijada por un responsable"],
 ];
 
 const locales = ["en", "et", "fi", "ru", "sv", "es"] as const;

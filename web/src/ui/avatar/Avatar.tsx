@@ -16,7 +16,7 @@ export const Avatar = ({ name, src, icon, size, className }: AvatarProps) => {
   const styles = avatar({ size });
   const hasName = (name ?? "").trim() !== "";
   return (
-    <ArkAvatar.Root className={className ? `${styles.root} ${className}` : styles.root} aria-label={hasName ? (name ?? undefined) : undefined}>
+    <ArkAvatar.Root className={className ? `${styles.root} ${className}` : styles.root} role={hasName ? "img" : undefined} aria-label={hasName ? (name ?? undefined) : undefined}>
       <ArkAvatar.Fallback className={styles.fallback} aria-hidden={hasName}>
         {hasName || icon === undefined ? initials(name) : icon}
       </ArkAvatar.Fallback>

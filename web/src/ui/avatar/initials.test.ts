@@ -7,6 +7,11 @@ describe("initials", () => {
     expect(initials("  jüri  ")).toBe("J");
     expect(initials("Õie Ülo")).toBe("ÕÜ");
   });
+  it("skips punctuation, so a persona suffix or quotes never become initials", () => {
+    expect(initials("Ada Admin (Admin)")).toBe("AA");
+    expect(initials("\"Acme\" (Oy)")).toBe("AO");
+    expect(initials("( )")).toBe("-");
+  });
   it("is '-' when there is no name", () => {
     expect(initials("")).toBe("-");
     expect(initials("   ")).toBe("-");

@@ -24,6 +24,8 @@ export interface DrawerProps {
   saveDisabled?: boolean;
   /** Total elapsed work time in seconds; a running timer shows when above zero. */
   elapsedSeconds?: number;
+  /** False for a drawer whose sections save on their own (no Save / Cancel row; ✕ and Escape still close it). */
+  footer?: boolean;
 }
 
 const RunningTimer = ({ startSeconds }: { startSeconds: number }) => {
@@ -37,7 +39,7 @@ const RunningTimer = ({ startSeconds }: { startSeconds: number }) => {
 };
 
 /** Right-side drawer (spec section 2): title, close button, Save / Cancel / optional Reset. */
-export const Drawer = ({ title, children, onCancel, onSave, onReset, processing = false, saveDisabled = false, elapsedSeconds = 0 }: DrawerProps) => {
+export const Drawer = ({ title, children, onCancel, onSave, onReset, processing = false, saveDisabled = false, elapsedSeconds = 0, footer = true }: DrawerProps) => {
   const { t } = useTranslation();
   const styles = drawer();
   const [open, setOpen] = useState(false);
@@ -79,21 +81,23 @@ export const Drawer = ({ title, children, onCancel, onSave, onReset, processing 
                 </Button>
               </header>
               <div className={styles.body}>{children}</div>
-              <footer className={styles.footer}>
-                {onReset !== undefined && (
-                  <Button variant="ghost" onClick={onReset} disabled={processing}>
-                    {t("Reset")}
+              {footer && (
+                <footer className={styles.footer}>
+                  {onReset !== undefined && (
+                    <Button variant="ghost" onClick={onReset} disabled={processing}>
+                      {t("Reset")}
+                    </Button>
+                  )}
+                  <Button variant="secondary" onClick={close}>
+                    {t("Cancel")}
                   </Button>
-                )}
-                <Button variant="secondary" onClick={close}>
-                  {t("Cancel")}
-                </Button>
-                {onSave !== undefined && (
-                  <Button variant="primary" onClick={onSave} loading={processing} disabled={saveDisabled}>
-                    {t("Save")}
-                  </Button>
-                )}
-              </footer>
+                  {onSave !== undefined && (
+                    <Button variant="primary" onClick={onSave} loading={processing} disabled={saveDisabled}>
+                      {t("Save")}
+                    </Button>
+                  )}
+                </footer>
+              )}
             </LayerContainerProvider>
           </Dialog.Content>
         </Dialog.Positioner>

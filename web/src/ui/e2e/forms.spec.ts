@@ -66,3 +66,16 @@ test("creatable select rejects a value already chosen with 'Option already exist
   await input.fill("welding");
   await expect(page.getByRole("alert").filter({ hasText: "Option already exist" })).toHaveCount(0);
 });
+
+test("a required field is not shown as invalid before the form says so", async ({ page }) => {
+  await openGallery(page);
+  const border = (label: string) => page.getByLabel(label, { exact: true }).evaluate((el) => getComputedStyle(el).borderTopColor);
+  const required = page.getByLabel("Company name");
+  await expect(required).toHaveAttribute("required", "");
+  // Empty and untouched, then focused and left: the browser calls it :invalid, the kit does not paint it.
+  await required.focus();
+  await required.blur();
+  expect(await border("Company name")).toBe(await border("Name"));
+  // A field the form marks invalid is red.
+  expect(await border("Email")).not.toBe(await border("Name"));
+});

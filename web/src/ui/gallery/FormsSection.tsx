@@ -44,6 +44,9 @@ export const FormsSection = ({ now }: { now?: Date }) => {
             <Input label="Email" defaultValue="wrong" error="This field is required" />
           </div>
           <div className={cell}>
+            <Input label="Company name" required defaultValue="" />
+          </div>
+          <div className={cell}>
             <Select label="Role" placeholder="Choose a role" options={roles} value={role} onChange={setRole} />
           </div>
           <div className={cell}>

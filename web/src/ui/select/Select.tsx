@@ -64,7 +64,14 @@ export const Select = <V extends string | number = string>({
       {label !== undefined && <ArkSelect.Label className={styles.label}>{label}</ArkSelect.Label>}
       <ArkSelect.Control className={styles.control}>
         <ArkSelect.Trigger className={styles.trigger} aria-label={label === undefined ? ariaLabel : undefined} aria-describedby={hasError ? errorId : undefined}>
-          <ArkSelect.ValueText className={styles.valueText} placeholder={placeholder} />
+          <span className={styles.valueBox}>
+            <ArkSelect.ValueText className={styles.valueText} placeholder={placeholder} />
+            {options.map((o) => (
+              <span key={String(o.value)} className={styles.sizer} aria-hidden>
+                {o.label}
+              </span>
+            ))}
+          </span>
           <ArkSelect.Indicator className={styles.indicator} aria-hidden>
             ▾
           </ArkSelect.Indicator>

@@ -34,19 +34,25 @@ export const CompleteRegistrationDialog = ({ user }: { user: CurrentUser }) => {
     email: user.is_email_spoof ? "" : (user.email ?? ""),
   });
   const [logo, setLogo] = useState<File | null>(null);
-  const [touched, setTouched] = useState(false);
+  // Errors show for a field once it was left, and for all of them once Confirm was tried.
+  const [touched, setTouched] = useState<ReadonlySet<keyof RegistrationForm> | "all">(new Set());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const errors = touched ? registrationErrors(form) : {};
+  const errors = registrationErrors(form);
+  // Spec section 5's custom rule: Confirm stays disabled until the required fields are valid.
+  const valid = Object.keys(errors).length === 0;
+  const shown = (field: keyof RegistrationForm) => touched === "all" || touched.has(field);
   const errorOf = (field: keyof RegistrationForm) => {
-    const message = errors[field] ?? failure?.fieldErrors[field];
+    const message = (shown(field) ? errors[field] : undefined) ?? failure?.fieldErrors[field];
     return message === undefined ? undefined : t(message);
   };
   const set = (field: keyof RegistrationForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const leave = (field: keyof RegistrationForm) => () => setTouched((t) => (t === "all" ? t : new Set(t).add(field)));
+  const fieldProps = (field: keyof RegistrationForm) => ({ name: field, value: form[field], onChange: set(field), onBlur: leave(field), error: errorOf(field) });
 
   const confirm = async () => {
-    setTouched(true);
-    if (Object.keys(registrationErrors(form)).length > 0) return;
+    setTouched("all");
+    if (!valid) return;
     setBusy(true);
     setFailure(null);
     const body = new FormData();
@@ -55,9 +61,10 @@ export const CompleteRegistrationDialog = ({ user }: { user: CurrentUser }) => {
     try {
       await authApi.completeRegistration(String(user.id), body);
       writeStored(storageKeys.persona, "manager");
-      toast.success();
+      toast.success(t("Registration complete. The checklist on your dashboard shows what to set up next."));
       await refreshSession(queryClient, router);
-      setTimeout(() => void navigate({ href: "/dashboard?product_tour_id=1" }), afterRegistrationRedirectMs);
+      // The dashboard's setup checklist is the tour: no product_tour_id in the address.
+      setTimeout(() => void navigate({ href: "/dashboard" }), afterRegistrationRedirectMs);
     } catch (error) {
       setFailure(failureForForm(error));
       setBusy(false);
@@ -71,22 +78,27 @@ export const CompleteRegistrationDialog = ({ user }: { user: CurrentUser }) => {
       size="medium"
       testId="complete-registration"
       footer={
-        <Button variant="primary" onClick={() => void confirm()} loading={busy}>
+        <Button variant="primary" onClick={() => void confirm()} loading={busy} disabled={!valid}>
           {t("Confirm")}
         </Button>
       }
     >
       <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "3" })}>
+        <p className={css({ gridColumn: "1 / -1", fontSize: "sm", color: "fg.muted" })} data-testid="registration-next-steps">
+          {user.email_verified_at == null && user.is_email_spoof !== true
+            ? t("We sent a verification link to {{email}}. Check your inbox and open the link; you can go on meanwhile. First, name your company.", { email: user.email ?? "" })
+            : t("Name your company to start. A checklist on your dashboard then leads you through the setup.")}
+        </p>
         {failure && (
           <div className={css({ gridColumn: "1 / -1" })}>
             <FormMessage tone="error">{t(failure.message)}</FormMessage>
           </div>
         )}
-        <Input label={t("Company name")} name="workspace_name" value={form.workspace_name} onChange={set("workspace_name")} error={errorOf("workspace_name")} required />
-        <Input label={t("Phone number")} name="phone_number" type="tel" value={form.phone_number} onChange={set("phone_number")} error={errorOf("phone_number")} />
-        <Input label={t("First name")} name="first_name" value={form.first_name} onChange={set("first_name")} error={errorOf("first_name")} required />
-        <Input label={t("Last name")} name="last_name" value={form.last_name} onChange={set("last_name")} error={errorOf("last_name")} required />
-        {user.is_email_spoof === true && <Input label={t("Email")} name="email" type="email" value={form.email} onChange={set("email")} error={errorOf("email")} />}
+        <Input label={t("Company name")} {...fieldProps("workspace_name")} required />
+        <Input label={t("Phone number")} type="tel" {...fieldProps("phone_number")} />
+        <Input label={t("First name")} {...fieldProps("first_name")} required />
+        <Input label={t("Last name")} {...fieldProps("last_name")} required />
+        {user.is_email_spoof === true && <Input label={t("Email")} type="email" {...fieldProps("email")} />}
         <div className={css({ gridColumn: "1 / -1" })}>
           <p className={css({ fontSize: "sm", fontWeight: "medium", mb: "1" })}>{t("Company logo")}</p>
           {logo ? (

@@ -4,7 +4,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { localeNames, supportedLocales } from "../../../lib/i18n/locales.ts";
+import { personNameProblem } from "@workledger/domain/identity/person-name.ts";
 import { Button } from "../../../ui/button/Button.tsx";
+import { Input } from "../../../ui/input/Input.tsx";
 import { EmailMultiselect } from "../../../ui/email-multiselect/EmailMultiselect.tsx";
 import { Select } from "../../../ui/select/Select.tsx";
 import { runMutation } from "../../auth/api/run-mutation.ts";
@@ -27,6 +29,7 @@ export const InviteForm = ({ companyId, companyName, close }: { companyId: strin
   const [emails, setEmails] = useState<string[]>([]);
   const [workspace, setWorkspace] = useState<string | null>(null);
   const [language, setLanguage] = useState<string | null>(i18n.language);
+  const [names, setNames] = useState({ first_name: "", last_name: "" });
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -36,12 +39,18 @@ export const InviteForm = ({ companyId, companyName, close }: { companyId: strin
   // The domain's one address rule, as the API applies it: invisible characters and mixed scripts are named.
   const refused = refusedEmails(emails);
   const emailError = invalidEmailsMessage(refused.map((r) => r.visible)) ?? (touched && emails.length === 0 ? "This field is required" : null) ?? serverError;
+  // Names fit one person: shown while one address (or none yet) is entered, optional, checked by the domain's name rule.
+  const oneInvitee = emails.length <= 1;
+  const nameError = (field: keyof typeof names) => (oneInvitee ? personNameProblem(names[field], false) : null);
+  const namesInvalid = nameError("first_name") !== null || nameError("last_name") !== null;
+  const namesToSend = oneInvitee ? { first_name: names.first_name.trim(), last_name: names.last_name.trim() } : {};
+  const setName = (field: keyof typeof names) => (e: { target: { value: string } }) => setNames((n) => ({ ...n, [field]: e.target.value }));
   const submit = async () => {
     setTouched(true);
-    if (emails.length === 0 || refused.length > 0 || chosenWorkspace === null || language === null) return;
+    if (emails.length === 0 || refused.length > 0 || chosenWorkspace === null || language === null || namesInvalid) return;
     setBusy(true);
     setServerError(null);
-    const outcome = await runMutation(() => peopleApi.invite(companyId, { emails, workspace: chosenWorkspace, language }), "Invitations sent", formFailures.fieldsAndConflicts);
+    const outcome = await runMutation(() => peopleApi.invite(companyId, { emails, workspace: chosenWorkspace, language, ...namesToSend }), "Invitations sent", formFailures.fieldsAndConflicts);
     setBusy(false);
     void queryClient.invalidateQueries({ queryKey: peopleKeys.all(companyId) });
     if (outcome.ok) {
@@ -74,6 +83,12 @@ export const InviteForm = ({ companyId, companyName, close }: { companyId: strin
         <p role="alert" className={css({ color: "danger.default", fontSize: "sm" })} data-testid="invite-conflicting">
           {t("Already registered: {{emails}}", { emails: conflicting.join(", ") })}
         </p>
+      )}
+      {oneInvitee && (
+        <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "3" })}>
+          <Input label={t("First name (optional)")} name="first_name" value={names.first_name} onChange={setName("first_name")} error={nameError("first_name") && t(nameError("first_name")!)} />
+          <Input label={t("Last name (optional)")} name="last_name" value={names.last_name} onChange={setName("last_name")} error={nameError("last_name") && t(nameError("last_name")!)} />
+        </div>
       )}
       <Select label={t("Workspace")} options={options} value={chosenWorkspace} onChange={setWorkspace} error={touched && chosenWorkspace === null ? t("This field is required") : undefined} name="workspace" />
       <Select label={t("Language")} options={supportedLocales.map((l) => ({ value: l, label: localeNames[l] }))} value={language} onChange={setLanguage} error={touched && language === null ? t("This field is required") : undefined} name="language" />

@@ -77,6 +77,7 @@ export const peopleRows: readonly TranslationRow[] = [
   ["Address", "Aadress", "Osoite", "Адрес", "Adress", "Dirección"],
   ["Visible on login box", "Nähtav sisselogimisboksis", "Näkyy kirjautumislaitteessa", "Виден на терминале входа", "Synlig på inloggningsboxen", "Visible en el terminal de registro"],
   ["Save rights", "Salvesta õigused", "Tallenna oikeudet", "Сохранить права", "Spara rättigheter", "Guardar permisos"],
+  ["You can see these rights but not change them.", "Sa näed neid õigusi, kuid ei saa neid muuta.", "Näet nämä oikeudet, mutta et voi muuttaa niitä.", "Вы видите эти права, но не можете их изменить.", "Du kan se behörigheterna men inte ändra dem.", "Puedes ver estos permisos, pero no cambiarlos."],
   ["None chosen means every active workspace.", "Kui midagi pole valitud, kehtib see kõigile aktiivsetele tööaladele.", "Jos mitään ei ole valittu, koskee kaikkia aktiivisia työpisteitä.", "Если ничего не выбрано, действует для всех активных рабочих мест.", "Inget valt betyder alla aktiva arbetsplatser.", "Si no se elige ninguno, se aplica a todos los espacios activos."],
   ["General rights workspaces", "Üldõiguste tööalad", "Yleisoikeuksien työpisteet", "Рабочие места для общих прав", "Arbetsplatser för allmänna rättigheter", "Espacios con permisos generales"],
   ["Manager rights workspaces", "Juhiõiguste tööalad", "Esihenkilöoikeuksien työpisteet", "Рабочие места для прав руководителя", "Arbetsplatser för chefsrättigheter", "Espacios con permisos de responsable"],

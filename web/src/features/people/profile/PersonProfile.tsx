@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { Avatar } from "../../../ui/avatar/Avatar.tsx";
-import { Button } from "../../../ui/button/Button.tsx";
+import { Drawer } from "../../../ui/drawer/Drawer.tsx";
 import { Spinner } from "../../../ui/spinner/SpinnerPage.tsx";
 import { personQueryOptions } from "../people.api.ts";
 import { profileTabs, type ProfileTab } from "../use-people-url.ts";
@@ -24,43 +24,47 @@ const tabStyle = css({
   "&[aria-selected=true]": { borderColor: "accent.default", color: "fg.default", fontWeight: "semibold" },
 });
 
-/** A person's profile with the spec's sub-pages: information, rights, personal, files. */
-export const PersonProfile = ({ companyId, userId, tab, onTab, onBack }: { companyId: string; userId: string; tab: ProfileTab; onTab: (tab: ProfileTab) => void; onBack: () => void }) => {
+/**
+ * A person's profile with the spec's sub-pages: information, rights, personal, files. It is a
+ * drawer over the people list: ✕ or Escape close it (after the drawer's animation `onClose` drops
+ * `?user=`) and focus returns to what opened it.
+ */
+export const PersonProfile = ({ companyId, userId, tab, onTab, onClose }: { companyId: string; userId: string; tab: ProfileTab; onTab: (tab: ProfileTab) => void; onClose: () => void }) => {
   const { t } = useTranslation();
   const person = useQuery(personQueryOptions(companyId, userId));
+  const title = person.data === undefined ? t("Profile") : person.data.full_name.trim() || person.data.email;
   return (
-    <section className={css({ display: "flex", flexDirection: "column", gap: "4" })} data-testid="person-profile">
-      <Button variant="link" onClick={onBack} className={css({ alignSelf: "flex-start" })}>
-        ← {t("People")}
-      </Button>
-      {person.data === undefined ? (
-        <Spinner />
-      ) : (
-        <>
-          <header className={css({ display: "flex", alignItems: "center", gap: "3" })}>
-            <Avatar name={person.data.full_name} src={person.data.photo} size="lg" />
-            <div className={css({ minW: "0" })}>
-              <h1 className={css({ textStyle: "2xl", fontWeight: "semibold", overflowWrap: "anywhere" })}>{person.data.full_name.trim() || person.data.email}</h1>
-              <p className={css({ color: "fg.muted", fontSize: "sm" })}>
-                {t(person.data.label)} · {t(person.data.status_label)}
-              </p>
+    <Drawer title={title} onCancel={onClose} footer={false}>
+      <section className={css({ display: "flex", flexDirection: "column", gap: "4" })} data-testid="person-profile">
+        {person.data === undefined ? (
+          <Spinner />
+        ) : (
+          <>
+            <header className={css({ display: "flex", alignItems: "center", gap: "3" })}>
+              <Avatar name={person.data.full_name} src={person.data.photo} size="lg" />
+              <div className={css({ minW: "0" })}>
+                <p className={css({ fontWeight: "semibold", overflowWrap: "anywhere" })}>{person.data.email}</p>
+                <p className={css({ color: "fg.muted", fontSize: "sm" })}>
+                  {t(person.data.label)} · {t(person.data.status_label)}
+                </p>
+              </div>
+            </header>
+            <div role="tablist" aria-label={t("Profile")} className={css({ display: "flex", gap: "1", borderBottomWidth: "1px", borderColor: "border.subtle", overflowX: "auto" })}>
+              {profileTabs.map((id) => (
+                <button key={id} type="button" role="tab" aria-selected={tab === id} className={tabStyle} onClick={() => onTab(id)} data-tab={id}>
+                  {t(tabLabels[id])}
+                </button>
+              ))}
             </div>
-          </header>
-          <div role="tablist" aria-label={t("Profile")} className={css({ display: "flex", gap: "1", borderBottomWidth: "1px", borderColor: "border.subtle", overflowX: "auto" })}>
-            {profileTabs.map((id) => (
-              <button key={id} type="button" role="tab" aria-selected={tab === id} className={tabStyle} onClick={() => onTab(id)} data-tab={id}>
-                {t(tabLabels[id])}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel">
-            {tab === "information" && <InformationTab companyId={companyId} person={person.data} />}
-            {tab === "rights" && <RightsTab companyId={companyId} userId={userId} />}
-            {tab === "personal" && <PersonalTab companyId={companyId} person={person.data} />}
-            {tab === "files" && <FilesTab companyId={companyId} userId={userId} />}
-          </div>
-        </>
-      )}
-    </section>
+            <div role="tabpanel">
+              {tab === "information" && <InformationTab companyId={companyId} person={person.data} />}
+              {tab === "rights" && <RightsTab companyId={companyId} person={person.data} />}
+              {tab === "personal" && <PersonalTab companyId={companyId} person={person.data} />}
+              {tab === "files" && <FilesTab companyId={companyId} userId={userId} />}
+            </div>
+          </>
+        )}
+      </section>
+    </Drawer>
   );
 };

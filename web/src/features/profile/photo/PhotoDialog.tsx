@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { Button } from "../../../ui/button/Button.tsx";
 import { FeatureDialog } from "../../auth/components/FeatureDialog.tsx";
-import { CameraView, cameraSupported } from "./CameraView.tsx";
+import { CameraView, useCameraAvailable } from "./CameraView.tsx";
 import { CropView, type CropResult } from "./CropView.tsx";
 import { ImageDropZone } from "./ImageDropZone.tsx";
 
@@ -26,6 +26,7 @@ export const PhotoDialog = ({ open, purpose, onClose, onSave }: PhotoDialogProps
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: "choose" });
   const [busy, setBusy] = useState(false);
+  const [cameraAvailable, markCameraUnavailable] = useCameraAvailable();
   const logo = purpose === "company-logo";
   const title = step.kind === "camera" ? "Take A Photo" : logo ? "Upload Company Logo" : "Upload Profile Image";
   const close = () => {
@@ -46,14 +47,20 @@ export const PhotoDialog = ({ open, purpose, onClose, onSave }: PhotoDialogProps
       {step.kind === "choose" && (
         <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
           <ImageDropZone onFile={(file) => setStep({ kind: "crop", source: file, fromCamera: false })} />
-          {cameraSupported() && (
+          {cameraAvailable && (
             <Button variant="secondary" onClick={() => setStep({ kind: "camera" })}>
               {t("Take A Photo")}
             </Button>
           )}
         </div>
       )}
-      {step.kind === "camera" && <CameraView onBack={() => setStep({ kind: "choose" })} onCapture={(blob) => setStep({ kind: "crop", source: blob, fromCamera: true })} />}
+      {step.kind === "camera" && <CameraView
+          onBack={() => setStep({ kind: "choose" })}
+          onUnavailable={() => {
+            markCameraUnavailable();
+            setStep({ kind: "choose" });
+          }}
+          onCapture={(blob) => setStep({ kind: "crop", source: blob, fromCamera: true })} />}
       {step.kind === "crop" && (
         <CropView
           source={step.source}

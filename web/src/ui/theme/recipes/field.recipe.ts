@@ -20,7 +20,9 @@ export const fieldRecipe = defineSlotRecipe({
       outline: "none",
       _placeholder: { color: "fg.subtle" },
       _focusVisible: { borderColor: "accent.default", boxShadow: "focus" },
-      _invalid: { borderColor: "danger.default" },
+      // Only when the form says so (Ark's data-invalid / aria-invalid): Panda's _invalid also matches
+      // the browser's :invalid, which paints an untouched required field red before anyone typed.
+      "&:is([data-invalid], [aria-invalid=true])": { borderColor: "danger.default" },
       _disabled: { opacity: 0.6, cursor: "not-allowed", bg: "bg.subtle" },
     },
     helperText: { fontSize: "xs", color: "fg.muted" },

@@ -2,7 +2,7 @@ import { defineSlotRecipe } from "@pandacss/dev";
 
 export const selectRecipe = defineSlotRecipe({
   className: "select",
-  slots: ["root", "label", "control", "trigger", "valueText", "indicator", "positioner", "content", "item", "itemText", "itemIndicator"],
+  slots: ["root", "label", "control", "trigger", "valueBox", "valueText", "sizer", "indicator", "positioner", "content", "item", "itemText", "itemIndicator"],
   base: {
     root: { display: "flex", flexDirection: "column", gap: "1.5", w: "full" },
     label: { fontSize: "sm", fontWeight: "medium" },
@@ -12,8 +12,10 @@ export const selectRecipe = defineSlotRecipe({
       alignItems: "center",
       justifyContent: "space-between",
       gap: "2",
-      h: "10",
+      // At least the field height; a long value wraps onto a second line instead of being cut off.
+      minH: "10",
       px: "3",
+      py: "1",
       w: "full",
       bg: "bg.surface",
       borderWidth: "1px",
@@ -25,7 +27,11 @@ export const selectRecipe = defineSlotRecipe({
       _invalid: { borderColor: "danger.default" },
       _disabled: { opacity: 0.6, cursor: "not-allowed" },
     },
-    valueText: { truncate: true, _placeholderShown: { color: "fg.subtle" } },
+    // The value and, hidden and zero-high, every option label share one grid cell, so the trigger is
+    // as wide as its longest label wherever it can be; where it cannot, the value wraps.
+    valueBox: { display: "grid", flex: "1", minW: "0", textAlign: "start" },
+    valueText: { gridArea: "1 / 1", overflowWrap: "anywhere", _placeholderShown: { color: "fg.subtle" } },
+    sizer: { gridArea: "1 / 1", h: "0", overflow: "hidden", visibility: "hidden", whiteSpace: "nowrap" },
     indicator: { color: "fg.muted", transition: "transform 150ms", _open: { transform: "rotate(180deg)" } },
     // The positioner's z-index is inline `var(--z-index)`, which zag copies from the content: set it there.
     positioner: {},

@@ -20,7 +20,8 @@ export const tagsInputRecipe = defineSlotRecipe({
       borderColor: "border.default",
       borderRadius: "md",
       _focusWithin: { borderColor: "accent.default", boxShadow: "focus" },
-      _invalid: { borderColor: "danger.default" },
+      // Not the browser's :invalid (see field.recipe.ts): only what the form marks invalid.
+      "&:is([data-invalid], [aria-invalid=true])": { borderColor: "danger.default" },
     },
     input: { flex: "1", minW: "32", h: "7", outline: "none", bg: "transparent", fontSize: "sm" },
     item: {},

@@ -51,10 +51,8 @@ test("logging out keeps the language chosen at login", async ({ page }) => {
 test("a page load whose user has login disabled forces the logout, keeping the language", async ({ page }) => {
   await page.goto("/login?lang=et");
   await signIn(page, { manager: true }, "manager");
-  const user = currentUserAnswer({ manager: true }, "manager");
-  await page.route("**/api/current-user", (route) =>
-    route.fulfill({ json: { ...user, default_company: { ...user.default_company, subscription: { is_trial_over: false, is_login_disabled: true } } } }),
-  );
+  const user = currentUserAnswer({ manager: true, loginDisabled: true }, "manager");
+  await page.route("**/api/current-user", (route) => route.fulfill({ json: user }));
   await page.evaluate(() => localStorage.setItem("access_token", "stale"));
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login$/);

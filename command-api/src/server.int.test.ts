@@ -35,8 +35,10 @@ const commandIsReadBack = async (url: string): Promise<void> => {
     body: JSON.stringify({ first_name: "Mari", last_name: "Tamm", email, password: "Secret123a", password_confirmation: "Secret123a", terms: true, company_name: "Start Oy" }),
   });
   expect(signup.status, await signup.clone().text()).toBe(201);
-  const { access_token: token, user } = (await signup.json()) as { access_token: string; user: { default_company: { id: string } } };
-  const companyId = user.default_company.id;
+  const { access_token: token, user } = (await signup.json()) as { access_token: string; user: { default_company: { id: string } | null } };
+  // The sign-up reads its company back from the directory read model: only there once applied.
+  expect(user.default_company, "the new company in the sign-up answer").not.toBeNull();
+  const companyId = user.default_company!.id;
   const started = await fetch(`${url}/api/companies/${companyId}/works/start`, { method: "POST", headers: { ...json, authorization: `Bearer ${token}` }, body: "{}" });
   expect(started.status, await started.clone().text()).toBe(201);
   const position = started.headers.get("x-ledger-position");

@@ -23,11 +23,14 @@ export interface UserSpec {
   readonly permissions?: readonly string[];
   readonly flags?: Readonly<Record<string, boolean>>;
   readonly mainCompanyUser?: boolean;
+  /** The company's subscription has login disabled (the app must force a logout). */
+  readonly loginDisabled?: boolean;
 }
 
-const userId = "7d1c7a52-0000-4000-8000-000000000007";
-const companyId = "1a0c0a52-0000-4000-8000-000000000001";
-const otherOwnerId = "0b0c0a52-0000-4000-8000-000000000002";
+/** The signed-in user's and company's ids (short, as specs route URLs such as /api/companies/1/show by them). */
+export const sessionIds = { userId: "7", companyId: "1" } as const;
+const { userId, companyId } = sessionIds;
+const otherOwnerId = "2";
 const created = new Date("2026-01-01T00:00:00Z");
 
 const companyRow = (spec: UserSpec): DirectoryCompanyRow => {
@@ -46,7 +49,7 @@ const companyRow = (spec: UserSpec): DirectoryCompanyRow => {
     main_user_id: spec.mainCompanyUser ? userId : otherOwnerId,
     flags: { ...spec.flags },
     trial_ends_at: null,
-    is_login_disabled: false,
+    is_login_disabled: spec.loginDisabled ?? false,
     disabled: false,
     created_at: created,
     updated_at: created,
@@ -94,6 +97,9 @@ export const currentUserAnswer = (spec: UserSpec = {}, persona?: Persona): Curre
   const answer = JSON.parse(JSON.stringify(currentUserShape(userRow(spec), companyRow(spec), acting, new Date()))) as unknown;
   return decodeCurrentUser(answer, { onExcessProperty: "error" });
 };
+
+/** The same answer, under the name older specs use. */
+export const userJson = (spec: UserSpec = {}, persona?: Persona): CurrentUserResponse => currentUserAnswer(spec, persona);
 
 /** Signs the browser in as the given user, optionally with a stored persona. */
 export const signIn = async (page: Page, spec: UserSpec = {}, persona?: Persona): Promise<void> => {

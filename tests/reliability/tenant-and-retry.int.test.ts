@@ -32,14 +32,12 @@ describe("tenant isolation and command retries", () => {
     const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
     return t.app.inject({ method: "POST", url, headers: { "x-xsrf-token": csrf, authorization: `Bearer ${token}`, "content-type": body.contentType }, payload: body.payload });
   };
-  /**
-   * A's ids in a URL: `/api/users/{id}` is a user, `/api/files/{id}` an image, elsewhere `id` is the
-   * company; a work log's file is read through the log that names it.
-   */
-  const aUrlOf = (o: Operation) => {
-    const workFile: Record<string, string> = o.path.includes("/works/{workId}/files/") ? { workId: aIds["loggedWorkId"]!, fileId: aIds["workFileId"]! } : {};
-    return fillKnownPath(o, { ...aIds, ...workFile, id: o.path.startsWith("/api/users/") ? a.id : o.path.startsWith("/api/files/") ? aIds["logoId"]! : a.companyId });
-  };
+  /** A's object ids for one operation's path (a work log's file goes with the log that names it). */
+  const aObjectIds = (o: Operation): Record<string, string> =>
+    o.path.includes("/works/{workId}/files/") ? { ...aIds, workId: aIds["loggedWorkId"]!, fileId: aIds["workFileId"]! } : aIds;
+  /** A's ids in a URL: `/api/users/{id}` is a user, `/api/files/{id}` an image, elsewhere `id` is the company. */
+  const aUrlOf = (o: Operation) =>
+    fillKnownPath(o, { ...aObjectIds(o), id: o.path.startsWith("/api/users/") ? a.id : o.path.startsWith("/api/files/") ? aIds["logoId"]! : a.companyId });
 
   beforeAll(async () => {
     t = await createWorkTimeTestApp("postgres");
@@ -100,12 +98,18 @@ describe("tenant isolation and command retries", () => {
   });
 
   it("never shows A's objects under B's own company id", async () => {
-    const leaks: string[] = [];
+    const showsA = (body: string) => [aWorkId, aIds["divisionId"]!, aIds["fileId"]!, a.id, a.email, "%PDF-1.4 contract", "%PDF-1.4 receipt"].some((v) => body.includes(v));
     const multiId = gets.filter((g) => g.params.length > 1 && g.path.startsWith("/api/companies/"));
     expect(multiId.length).toBeGreaterThan(4);
+    // Positive control: under A's own company, A gets every one of these objects (2xx, mostly
+    // showing its ids), so a refusal to B below is about the company, not about a missing object.
+    const own = await Promise.all(multiId.map((o) => t.send("GET", fillPath(o.path, { ...aObjectIds(o), id: a.companyId }, o.query), a.token)));
+    expect(own.map((r, i) => `${multiId[i]!.path} -> ${r.statusCode}`).filter((line) => !/ -> 2\d\d$/.test(line))).toEqual([]);
+    expect(own.filter((r) => showsA(r.body)).length).toBeGreaterThanOrEqual(multiId.length - 1);
+    const leaks: string[] = [];
     for (const o of multiId) {
-      const response = await t.send("GET", fillPath(o.path, { ...aIds, id: b.companyId }, o.query), b.token);
-      if (response.statusCode < 400 && (response.body.includes(aWorkId) || response.body.includes(a.email))) leaks.push(`${o.path} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
+      const response = await t.send("GET", fillPath(o.path, { ...aObjectIds(o), id: b.companyId }, o.query), b.token);
+      if (![403, 404].includes(response.statusCode) || showsA(response.body)) leaks.push(`${o.path} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(leaks).toEqual([]);
   });

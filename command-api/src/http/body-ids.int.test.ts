@@ -15,18 +15,9 @@ describe("ids in request bodies belong to the company and the actor's scope (Pos
   let aSpace: string;
   let bType: string;
   let bSpace: string;
+  const workType = (who: Person, name: string) => t.workType(who, name);
+  const workspace = (who: Person, name: string) => t.workspace(who, name);
   const location = { lat: 60.17, lng: 24.94 };
-
-  const workType = async (who: Person, name: string) => {
-    const created = await t.send("POST", `/api/companies/${who.companyId}/work-types`, who.token, { name });
-    expect(created.statusCode, created.body).toBeLessThan(300);
-    return created.json().data.id as string;
-  };
-  const workspace = async (who: Person, name: string) => {
-    const created = await t.send("POST", `/api/companies/${who.companyId}/divisions`, who.token, { name, location, radius_meters: 100 });
-    expect(created.statusCode, created.body).toBeLessThan(300);
-    return created.json().data.id as string;
-  };
   const eventsNaming = async (id: string) =>
     Number((await t.testDatabase.database.pool.query<{ n: string }>("select count(*)::text as n from wl_events where data::text like $1", [`%${id}%`])).rows[0]!.n);
 

@@ -31,7 +31,8 @@ for (const kind of testDatabaseKinds) {
     afterAll(async () => t?.close());
 
     it("starts, pauses, resumes and stops, keeping the source of each end and the spec's rejections", async () => {
-      const started = await punch(worker, "start", { source: "web", work_type_id: "wt-1", workspace_id: "ws-1", comment: "morning" });
+      const [workTypeId, workspaceId] = [await t.workType(boss, "Cleaning"), await t.workspace(boss, "Harbour")];
+      const started = await punch(worker, "start", { source: "web", work_type_id: workTypeId, workspace_id: workspaceId, comment: "morning" });
       expect(started.statusCode).toBe(201);
       expect(started.json()).toMatchObject({ position: expect.stringMatching(/^\d+\/\d+$/), revision: "1", work_id: expect.any(String) });
       const workId = started.json().work_id as string;
@@ -57,8 +58,8 @@ for (const kind of testDatabaseKinds) {
         ended_by: "web",
         worked_seconds: 45 * 60,
         pause_seconds: 15 * 60,
-        work_type_id: "wt-1",
-        workspace_id: "ws-1",
+        work_type_id: workTypeId,
+        workspace_id: workspaceId,
         comment: "morning",
         date: "2026-11-18",
       });
@@ -209,6 +210,12 @@ describe("closing the books at a month's turn on PostgreSQL", () => {
     boss = await t.founder();
   }, 180_000);
   afterAll(async () => t?.close());
+
+  it("writes nothing for a refused first command of a month, not even the month's opening", async () => {
+    const refused = await t.send("POST", `/api/companies/${boss.companyId}/works/resume`, boss.token, {});
+    expect(refused.statusCode).toBe(404);
+    expect(await t.eventStore.readStream(workTimeStreamName(boss.companyId, boss.id, "2026-11"))).toEqual([]);
+  });
 
   it("closes November and opens December from its summary when the first December command arrives, racing safely", async () => {
     const base = `/api/companies/${boss.companyId}`;

@@ -31,6 +31,10 @@ export interface WorkTimeTestApp extends TestApp {
    */
   advance(ms: number, ...people: Person[]): Promise<void>;
   person(founder: Person, permissions?: readonly string[], options?: { readonly roleId?: number; readonly managerWorkspaces?: readonly string[]; readonly generalWorkspaces?: readonly string[] }): Promise<Person>;
+  /** A work type of the manager's company (bodies may name only their company's ids); its id. */
+  workType(manager: Person, name: string): Promise<string>;
+  /** A workspace of the manager's company (radius 100 m in central Helsinki); its id. */
+  workspace(manager: Person, name: string): Promise<string>;
 }
 
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -134,6 +138,16 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
       });
       if (rights.statusCode !== 200) throw new Error(`rights failed: ${rights.statusCode} ${rights.body}`);
       return { id, email, token: await login(email), companyId: founder.companyId };
+    },
+    workType: async (manager, name) => {
+      const created = await send("POST", `/api/companies/${manager.companyId}/work-types`, manager.token, { name });
+      if (created.statusCode >= 300) throw new Error(`work type failed: ${created.statusCode} ${created.body}`);
+      return created.json().data.id as string;
+    },
+    workspace: async (manager, name) => {
+      const created = await send("POST", `/api/companies/${manager.companyId}/divisions`, manager.token, { name, location: { lat: 60.17, lng: 24.94 }, radius_meters: 100 });
+      if (created.statusCode >= 300) throw new Error(`workspace failed: ${created.statusCode} ${created.body}`);
+      return created.json().data.id as string;
     },
   };
 };

@@ -75,9 +75,10 @@ describe("round trip with the API", () => {
       comment: "c",
       worker_comment: "",
       tags: ["north", "night"],
+      files: [{ id: "f1", name: "receipt.pdf" }],
     } as unknown as WorkLogDto;
     const f = formOfLog(log, zone);
-    expect(f).toMatchObject({ startDate: "2026-11-20", startTime: "08:00", endTime: "16:00", pauses: [{ start: "12:00", minutes: 30 }], tags: ["north", "night"] });
+    expect(f).toMatchObject({ startDate: "2026-11-20", startTime: "08:00", endTime: "16:00", pauses: [{ start: "12:00", minutes: 30 }], tags: ["north", "night"], files: [{ id: "f1", name: "receipt.pdf" }] });
     const work = workLogFeedback(f, zone, []).work!;
     expect(workLogBody(f, work, { confirmLong: true })).toEqual({
       start: log.start,
@@ -88,6 +89,7 @@ describe("round trip with the API", () => {
       comment: "c",
       worker_comment: "",
       tags: ["north", "night"],
+      files: [{ id: "f1", name: "receipt.pdf" }],
       confirm_over_24_hours: true,
     });
   });

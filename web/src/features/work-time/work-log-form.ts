@@ -19,6 +19,8 @@ export interface WorkLogForm {
   readonly comment: string;
   readonly workerComment: string;
   readonly tags: readonly string[];
+  /** Files attached to the log (uploaded first, then named here). */
+  readonly files: readonly { readonly id: string; readonly name: string }[];
 }
 
 export const requiredMessage = "This field is required";
@@ -36,6 +38,7 @@ export const emptyWorkLogForm = (workerId: string, today: string): WorkLogForm =
   comment: "",
   workerComment: "",
   tags: [],
+  files: [],
 });
 
 export const formOfLog = (log: WorkLogDto, zone: string): WorkLogForm => ({
@@ -53,6 +56,7 @@ export const formOfLog = (log: WorkLogDto, zone: string): WorkLogForm => ({
   comment: log.comment,
   workerComment: log.worker_comment,
   tags: log.tags,
+  files: log.files.map((f) => ({ id: f.id, name: f.name })),
 });
 
 /**
@@ -138,5 +142,6 @@ export const workLogBody = (form: WorkLogForm, work: TimedWork, options: { reado
   comment: form.comment,
   worker_comment: form.workerComment,
   tags: form.tags,
+  files: form.files,
   ...(options.confirmLong === true ? { confirm_over_24_hours: true } : {}),
 });

@@ -109,6 +109,11 @@ const rows: readonly Row[] = [
   ["Beacon", "Majakas", "Majakka", "Маячок", "Fyr", "Baliza"],
   ["QR code", "QR-kood", "QR-koodi", "QR-код", "QR-kod", "Código QR"],
   ["Automatic", "Automaatne", "Automaattinen", "Автоматически", "Automatisk", "Automático"],
+  ["No.", "Nr", "Nro", "№", "Nr", "N.º"],
+  ["Work number {{number}}", "Töö number {{number}}", "Työn numero {{number}}", "Номер работы {{number}}", "Arbetsnummer {{number}}", "Número de trabajo {{number}}"],
+  ["Edited", "Muudetud", "Muokattu", "Изменено", "Ändrad", "Editado"],
+  ["Changed after it was recorded", "Muudetud pärast salvestamist", "Muutettu tallentamisen jälkeen", "Изменено после записи", "Ändrad efter att den registrerats", "Modificado después de registrarse"],
+  ["Attach file", "Lisa fail", "Liitä tiedosto", "Прикрепить файл", "Bifoga fil", "Adjuntar archivo"],
   // The ledger's messages (spec section 8, Work), as the server sends them
   [m.work_paused_already, "Töö on juba peatatud", "Työ on jo tauolla", "Работа уже приостановлена", "Arbetet är redan pausat", "El trabajo ya está en pausa"],
   [m.work_resumed_already, "Tööd on juba jätkatud", "Työtä on jo jatkettu", "Работа уже возобновлена", "Arbetet är redan återupptaget", "El trabajo ya se ha reanudado"],

@@ -48,6 +48,11 @@ const Flags = ({ log, closedThrough }: { log: WorkLogDto; closedThrough: string 
           {t("Changed after close")}
         </span>
       )}
+      {log.edited && (
+        <span className={styles.badge} data-tone="flag" data-testid="flag-edited" title={t("Changed after it was recorded")}>
+          {t("Edited")}
+        </span>
+      )}
       {log.worker_over_24_hours === true && (
         <span className={styles.badge} data-tone="flag" data-testid="flag-over-24-hours" title={t("The worker entered more than 24 working hours")}>
           {t("Over 24 h: check")}
@@ -150,6 +155,7 @@ const TimesheetView = ({ calendar }: { calendar: PayCalendarDto | null }) => {
 
   const columns: TimesheetColumn[] = [
     ...(scope === "people" ? [{ id: "worker", header: t("Worker"), cell: (r: TimesheetRow) => personName(r.workerId) }] : []),
+    { id: "number", header: t("No."), cell: (r) => String(r.log.work_number) },
     { id: "time", header: t("Time"), cell: (r) => spanOf(r.log, sheetZone) },
     { id: "pauses", header: t("Pauses"), cell: (r) => formatHours(r.log.pause_seconds, decimal) },
     { id: "worked", header: t("Worked"), cell: (r) => formatHours(r.log.rounded_worked_seconds ?? r.log.worked_seconds, decimal) },
@@ -158,6 +164,7 @@ const TimesheetView = ({ calendar }: { calendar: PayCalendarDto | null }) => {
     { id: "work-type", header: t("Work type"), cell: (r) => (r.log.work_type_id === null ? "-" : optionName("workTypeId", r.log.work_type_id)) },
     { id: "workspace", header: t("Workspace"), cell: (r) => (r.log.workspace_id === null ? "-" : optionName("workspaceId", r.log.workspace_id)) },
     { id: "tags", header: t("Tags"), cell: (r) => (r.log.tags.length === 0 ? "-" : r.log.tags.join(", ")) },
+    { id: "files", header: t("Files"), cell: (r) => (r.log.files.length === 0 ? "-" : r.log.files.map((f) => f.name).join(", ")) },
     {
       id: "state",
       header: t("Confirmation"),

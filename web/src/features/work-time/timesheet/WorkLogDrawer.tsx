@@ -6,6 +6,7 @@ import { isInClosedPayPeriod } from "@workledger/domain/pay-calendar/pay-periods
 import { sendWorkTimeCommand, type WorkLogDto } from "../work-time.api.ts";
 import { emptyWorkLogForm, formOfLog, workLogBody, workLogFeedback, type WorkLogForm } from "../work-log-form.ts";
 import { workTimeStyles as styles } from "../work-time.styles.ts";
+import { WorkLogFiles } from "./WorkLogFiles.tsx";
 
 export interface WorkLogDrawerProps {
   readonly companyId: string;
@@ -96,6 +97,12 @@ export const WorkLogDrawer = (props: WorkLogDrawerProps) => {
       elapsedSeconds={props.elapsedSeconds}
     >
       <form className={styles.form} aria-label={t(log === null ? "Add work log" : "Edit work log")} onSubmit={(e) => e.preventDefault()}>
+        {log !== null && (
+          <p className={styles.muted} data-testid="work-log-identity">
+            {t("Work number {{number}}", { number: log.work_number })}
+            {log.edited && ` · ${t("Edited")}`}
+          </p>
+        )}
         {inClosedPeriod && (
           <p className={styles.warning} role={closed.asWorker ? "alert" : "status"} data-testid="closed-period-notice">
             {closed.asWorker ? t(payCalendarMessages.pay_period_closed) : t("This pay period is closed for workers. Your change will be marked in the log's history.")}
@@ -143,6 +150,7 @@ export const WorkLogDrawer = (props: WorkLogDrawerProps) => {
         <Input label={t("Comment")} helperText={t("A note on the log for managers and payroll, such as why it was changed.")} value={form.comment} onChange={(e) => change({ comment: e.target.value })} />
         <Input label={t("Worker comment")} helperText={t("What the worker says about this work, in their own words.")} value={form.workerComment} onChange={(e) => change({ workerComment: e.target.value })} />
         <CreatableSelect label={t("Tags")} value={form.tags} options={props.knownTags ?? []} onChange={(tags) => change({ tags })} placeholder={t("Add tags, separated by commas")} />
+        <WorkLogFiles companyId={companyId} workId={log?.id ?? null} savedIds={(log?.files ?? []).map((f) => f.id)} files={form.files} onChange={(files) => change({ files })} />
       </form>
     </Drawer>
   );

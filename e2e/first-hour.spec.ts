@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { outboxLinks } from "./support/outbox.ts";
+import { stubMapTiles } from "./support/map-tiles.ts";
 
 // Password hashing and the embedded database share two cores with other suites: allow them time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -45,6 +46,7 @@ const mailedLink = async (to: string, path: string): Promise<string> => {
 const consoleErrors: string[] = [];
 const newPage = async (browser: Browser, viewport: { width: number; height: number }): Promise<Page> => {
   const context = await browser.newContext({ viewport });
+  await stubMapTiles(context);
   await context.addCookies([{ name: "cookie_accepted", value: "true", url: test.info().project.use.baseURL! }]);
   const page = await context.newPage();
   page.on("console", (message) => {

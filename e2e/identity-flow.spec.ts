@@ -111,6 +111,12 @@ test("signup, verification, registration, invitation, rights change and forced l
   await invite.getByRole("button", { name: "Remove not-an-email" }).click();
   await emails.fill(worker.email);
   await emails.press("Enter");
+  // The invite form offers the Rights-tab editor, starting from a new worker's defaults.
+  await invite.getByTestId("invite-rights").getByText("Rights", { exact: true }).click();
+  const inviteRights = invite.getByTestId("rights-editor");
+  await expect(inviteRights.getByLabel("Can see schedules")).toBeChecked();
+  await expect(inviteRights.getByLabel("Can register work hours through mobile")).not.toBeChecked();
+  await inviteRights.getByLabel("Can register work hours through mobile").check();
   await invite.getByRole("button", { name: "Send invitations" }).click();
   await expect(invite).toHaveCount(0);
   await expect(page.getByRole("cell", { name: worker.email })).toBeVisible();
@@ -134,9 +140,11 @@ test("signup, verification, registration, invitation, rights change and forced l
   await page.getByRole("tab", { name: "Rights" }).click();
   const editor = page.getByTestId("rights-editor");
   await expect(editor).toBeVisible();
+  // The rights chosen in the invitation are the person's.
+  await expect(editor.getByLabel("Can register work hours through mobile")).toBeChecked();
   await editor.getByLabel("Can see schedules").click();
   await shot(page, "rights");
-  await editor.getByRole("button", { name: "Save rights" }).click();
+  await page.getByTestId("person-profile").getByRole("button", { name: "Save rights" }).click();
   await expect(page.getByText("Rights successfully updated")).toBeVisible();
 
   // The worker's open browser is forced out with the spec's texts.

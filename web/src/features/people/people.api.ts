@@ -105,6 +105,8 @@ export interface InviteForm {
   readonly emails: readonly string[];
   readonly workspace: string;
   readonly language: string;
+  /** Only from someone who may manage rights; the API's rights schema checks them. */
+  readonly rights?: Rights;
 }
 
 export interface NewPersonForm {

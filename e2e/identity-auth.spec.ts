@@ -86,10 +86,8 @@ test("a forgotten password is reset from the mailed link (valid 1 day) and the n
 test("unsubscribe and set-password refuse a spent or forged token", async ({ page }) => {
   await page.goto("/unsubscribe?token=forged");
   await expect(page.getByRole("alert")).toHaveText("Token already expired, invalid or already used");
+  // The set-password page looks the link up first and shows no form for a forged one.
   await page.goto("/set-password?token=forged");
-  await page.getByLabel("New password").fill("Forged12345");
-  await page.getByLabel("Confirm password").fill("Forged12345");
-  await page.getByRole("button", { name: "Set password" }).click();
   await expect(page.getByRole("alert")).toHaveText("Token already expired, invalid or already used");
   await page.goto("/verification");
   await expect(page.getByRole("button", { name: "Resend verification" })).toBeVisible();

@@ -138,9 +138,8 @@ test.describe("user menu", () => {
   });
 
   test("switching persona shows the spinner, stores the persona and reloads to /", async ({ page }) => {
-    // The dashboard's own reads are not this test's concern: 501 is rejected silently (as signIn does).
-    await page.route("**/api/**", (route) => route.fulfill({ status: 501, json: {} }));
-    await page.route("**/api/current-user", (route) => route.fulfill({ json: { id: 7, is_manager: true, full_name: "M", default_company: { id: 1, name: "A" } } }));
+    // No stored persona: the app starts as the manager the API says is the initial persona.
+    await signIn(page, { manager: true, permissions: ["has_manager_rights"] });
     await page.goto("/dashboard");
     await page.getByTestId("user-menu-trigger").click();
     await page.getByRole("menuitem", { name: "Switch to worker" }).click();

@@ -7,7 +7,7 @@ test("public pages are titled '{product} - {page title}'", async ({ page }) => {
     ["/signup", "Workledger - Sign up"],
     ["/forgot-password", "Workledger - Forgot password"],
     ["/error/404", "Workledger - Error"],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page).toHaveTitle(title);
   }
@@ -23,7 +23,7 @@ test("signed-in pages carry their titles", async ({ page }) => {
     ["/people", "Workledger - People"],
     ["/workspace", "Workledger - Workspaces"],
     ["/preference/notifications", "Workledger - Notification settings"],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page).toHaveTitle(title);
   }

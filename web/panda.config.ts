@@ -9,5 +9,7 @@ export default defineConfig({
   outdir: "styled-system",
   // Code imports the generated helpers as `styled-system/css`, `styled-system/jsx`, ... (alias in vite.config.ts and tsconfig.json).
   importMap: "styled-system",
-  jsxFramework: "react",
+  // No JSX style props: the code styles through css() and recipe functions only. Scanning JSX would read
+  // props such as a table's `columns` (also a CSS property) as style objects and emit junk rules.
+  jsxStyleProps: "none",
 });

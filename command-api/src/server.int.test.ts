@@ -20,6 +20,33 @@ const admin = async (sql: string): Promise<void> => {
   await client.query(sql).finally(() => client.end());
 };
 
+/**
+ * A command through HTTP and its read-back: signs a founder up, starts a work, and reads that work
+ * with waitFor set to the command's ledger position. Answers only once the projections (in this
+ * process or another) have applied the event; with no runner applying them the read times out.
+ */
+const commandIsReadBack = async (url: string): Promise<void> => {
+  const { csrf_token: csrf } = (await (await fetch(`${url}/api/sanctum/csrf-cookie`)).json()) as { csrf_token: string };
+  const json = { "content-type": "application/json", "x-xsrf-token": csrf };
+  const email = `startup-${randomUUID()}@example.com`;
+  const signup = await fetch(`${url}/api/signup`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ first_name: "Mari", last_name: "Tamm", email, password: "Secret123a", password_confirmation: "Secret123a", terms: true, company_name: "Start Oy" }),
+  });
+  expect(signup.status, await signup.clone().text()).toBe(201);
+  const { access_token: token, user } = (await signup.json()) as { access_token: string; user: { default_company: { id: string } } };
+  const companyId = user.default_company.id;
+  const started = await fetch(`${url}/api/companies/${companyId}/works/start`, { method: "POST", headers: { ...json, authorization: `Bearer ${token}` }, body: "{}" });
+  expect(started.status, await started.clone().text()).toBe(201);
+  const position = started.headers.get("x-ledger-position");
+  expect(position).toMatch(/^\d+\/\d+$/);
+  const { work_id: workId } = (await started.json()) as { work_id: string };
+  const read = await fetch(`${url}/api/companies/${companyId}/works/${workId}?waitFor=${position}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(read.status, await read.clone().text()).toBe(200);
+  expect(((await read.json()) as { data: { id: string } }).data.id).toBe(workId);
+};
+
 describe("the process", () => {
   it("refuses to start on a bad value, naming the key, with exit code 1", async () => {
     const child = spawn(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "command-api/src/main.ts"], {
@@ -46,6 +73,7 @@ describe("the process", () => {
       expect(ready.status).toBe(200);
       expect(existsSync(join(dataDir, "pglite"))).toBe(true);
       expect(running.runner?.get("audit")).toBeDefined();
+      await commandIsReadBack(running.url!);
     } finally {
       await running.stop();
       await rm(dataDir, { recursive: true, force: true });
@@ -82,6 +110,8 @@ describe("the split processes on PostgreSQL and NATS (as in docker-compose)", ()
       expect(api.runner).toBeUndefined();
       const ready = await fetch(`${api.url}/api/ready`);
       expect(await ready.json()).toMatchObject({ status: "ready" });
+      // The API process writes; only the projections process applies, through the shared database.
+      await commandIsReadBack(api.url!);
     } finally {
       await api.stop();
       await projections.stop();

@@ -3,6 +3,7 @@ import type { DirectoryCompaniesTable, DirectoryMembershipsTable, DirectoryUsers
 import type { ProjectionCheckpointsTable } from "./runner/projection-checkpoints.table.ts";
 import type { ProjectionParkedEventsTable } from "./runner/parked-events.table.ts";
 import type { TimesheetLogHistoryTable, TimesheetLogsTable, WorkRoundGroupsTable, WorkTimeSettingsTable } from "./timesheet/timesheet.tables.ts";
+import type { CommandReplaysTable, WorkIdClaimsTable } from "./timesheet/ledger-claims.tables.ts";
 import type { WorkTimersTable } from "./work-timer/work-timer.table.ts";
 import type { WorkLogLocationsTable } from "./overlaps/work-log-locations.table.ts";
 import type { PayPeriodClosesTable, PayPeriodRulesTable, TimeZoneChangesTable } from "./pay-calendar/pay-calendar.tables.ts";
@@ -30,6 +31,8 @@ export interface Database {
   work_round_groups: WorkRoundGroupsTable;
   work_timers: WorkTimersTable;
   work_log_locations: WorkLogLocationsTable;
+  work_id_claims: WorkIdClaimsTable;
+  command_replays: CommandReplaysTable;
   organisation_workspaces: OrganisationWorkspacesTable;
   organisation_work_types: OrganisationWorkTypesTable;
   organisation_paid_absence_types: OrganisationPaidAbsenceTypesTable;

@@ -62,3 +62,41 @@ export const wrongValueFor = (s: JsonSchema, pick: number): unknown => {
   const objects: unknown[] = [{ $ne: null }, JSON.parse('{"__proto__":{"admin":true}}'), { a: { b: { c: { d: "x".repeat(10_000) } } } }, {}];
   return objects[pick % objects.length];
 };
+
+/** What a positive-control pass found: the URLs the owner may read, and the ones it could not. */
+export interface OwnerControl {
+  /** URLs (with the operation) that answered the owner 2xx: the only ones an isolation check may use. */
+  readonly answered: readonly { readonly operation: Operation; readonly url: string }[];
+  /** Operations with no URL (a path parameter without a seeded value) or a non-2xx answer to the owner. */
+  readonly unanswered: readonly string[];
+}
+
+/**
+ * Positive control for an isolation sweep: asks every operation's URL as the owner first. A URL
+ * that refuses its owner too (an unknown path parameter, a feature that is off) proves nothing
+ * about isolation, so it is left out, and reported, instead of counting as "isolated".
+ * `urlOf` answers undefined when the sweep has no value for one of the operation's parameters.
+ */
+export const answeredByOwner = async (
+  operations: readonly Operation[],
+  urlOf: (operation: Operation) => string | undefined,
+  askAsOwner: (operation: Operation, url: string) => Promise<{ readonly statusCode: number }>,
+): Promise<OwnerControl> => {
+  const answered: { operation: Operation; url: string }[] = [];
+  const unanswered: string[] = [];
+  for (const operation of operations) {
+    const url = urlOf(operation);
+    if (url === undefined) {
+      unanswered.push(`${operation.method} ${operation.path}: no value for a path parameter`);
+      continue;
+    }
+    const { statusCode } = await askAsOwner(operation, url);
+    if (statusCode >= 200 && statusCode < 300) answered.push({ operation, url });
+    else unanswered.push(`${operation.method} ${operation.path}: owner got ${statusCode}`);
+  }
+  return { answered, unanswered };
+};
+
+/** The URL when `values` holds every path parameter of the operation, else undefined (no all-zero id stand-ins). */
+export const fillKnownPath = (operation: Operation, values: Readonly<Record<string, string>>): string | undefined =>
+  operation.params.every((p) => values[p] !== undefined) ? fillPath(operation.path, values, operation.query) : undefined;

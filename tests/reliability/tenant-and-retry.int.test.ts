@@ -1,19 +1,45 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "@workledger/command-api/work-time/testing/work-time-test-app.ts";
-import { fillPath, operationsOf, type Operation } from "./openapi-operations.ts";
+import { answeredByOwner, fillKnownPath, fillPath, operationsOf, type Operation, type OwnerControl } from "./openapi-operations.ts";
 
 /**
- * Tenant isolation sweep: every GET route of /api/openapi.json with a company id, asked by company
- * B's founder about company A (A's company id, A's work and user ids) answers 403 or 404, never
- * A's data. And retries: the same command sent again (same work id, same x-command-id) records
- * its events once.
+ * Tenant isolation sweep: every GET route of /api/openapi.json with an `id` parameter is first
+ * asked by company A's founder with A's real ids (company, user, work, workspace, file) and must
+ * answer 2xx (positive control: a URL that refuses its owner too proves nothing). Then company B's
+ * founder asks the same URLs and gets 403 or 404, never A's data. And retries: the same command
+ * sent again (same work id, same x-command-id) records its events once.
  */
+const multipart = (field: string, fileName: string, contentType: string, data: Buffer) => {
+  const boundary = `----wl${crypto.randomUUID()}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  return { payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+};
+
+/** Readable by anyone who holds the unguessable id (logos and photos shown in <img>), by design not company-scoped. */
+const publicByUnguessableId = new Set(["/api/files/{id}"]);
 describe("tenant isolation and command retries", () => {
   let t: WorkTimeTestApp;
   let a: Person;
   let b: Person;
   let aWorkId: string;
   let gets: Operation[];
+  /** A's real ids for every path parameter the GET routes use. */
+  let aIds: Record<string, string>;
+  let control: OwnerControl;
+
+  const upload = async (url: string, token: string, body: ReturnType<typeof multipart>) => {
+    const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
+    return t.app.inject({ method: "POST", url, headers: { "x-xsrf-token": csrf, authorization: `Bearer ${token}`, "content-type": body.contentType }, payload: body.payload });
+  };
+  /**
+   * A's ids in a URL: `/api/users/{id}` is a user, `/api/files/{id}` an image, elsewhere `id` is the
+   * company; a work log's file is read through the log that names it.
+   */
+  const aUrlOf = (o: Operation) => {
+    const workFile: Record<string, string> = o.path.includes("/works/{workId}/files/") ? { workId: aIds["loggedWorkId"]!, fileId: aIds["workFileId"]! } : {};
+    return fillKnownPath(o, { ...aIds, ...workFile, id: o.path.startsWith("/api/users/") ? a.id : o.path.startsWith("/api/files/") ? aIds["logoId"]! : a.companyId });
+  };
 
   beforeAll(async () => {
     t = await createWorkTimeTestApp("postgres");
@@ -22,30 +48,63 @@ describe("tenant isolation and command retries", () => {
     const started = await t.send("POST", `/api/companies/${a.companyId}/works/start`, a.token, {});
     expect(started.statusCode).toBe(201);
     aWorkId = started.json().work_id as string;
+    const division = await t.send("POST", `/api/companies/${a.companyId}/divisions`, a.token, { name: "Harbour", location: { lat: 60.17, lng: 24.94 }, radius_meters: 100 });
+    expect(division.statusCode, division.body).toBe(201);
+    const file = await upload(`/api/companies/${a.companyId}/users/${a.id}/files`, a.token, multipart("file", "contract.pdf", "application/pdf", Buffer.from("%PDF-1.4 contract")));
+    expect(file.statusCode, file.body).toBe(201);
+    const png = await sharp({ create: { width: 2, height: 2, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
+    const logo = await upload(`/api/companies/${a.companyId}/logo`, a.token, multipart("photo", "logo.png", "image/png", png));
+    expect(logo.statusCode, logo.body).toBe(200);
+    const logoId = /\/files\/([^/?]+)/.exec(logo.json().data.photo as string)?.[1];
+    expect(logoId).toBeDefined();
+    const workFile = await upload(`/api/companies/${a.companyId}/works/files`, a.token, multipart("file", "receipt.pdf", "application/pdf", Buffer.from("%PDF-1.4 receipt")));
+    expect(workFile.statusCode, workFile.body).toBe(201);
+    const workFileId = workFile.json().data.id as string;
+    const logged = await t.send("POST", `/api/companies/${a.companyId}/works`, a.token, { date: "2026-11-16", start_time: "08:00", end_time: "09:00", files: [{ id: workFileId, name: "receipt.pdf" }] });
+    expect(logged.statusCode, logged.body).toBe(201);
+    aIds = {
+      userId: a.id,
+      personId: a.id,
+      workerId: a.id,
+      workId: aWorkId,
+      divisionId: division.json().data.id as string,
+      fileId: file.json().data.id as string,
+      logoId: logoId!,
+      loggedWorkId: logged.json().work_id as string,
+      workFileId,
+    };
+    // Reads wait for the seeding writes (made one after another, so the last position covers all) to reach the read models.
+    const position = [logged, logo, file, division, started].map((r) => r.headers["x-ledger-position"]).find((p) => typeof p === "string");
+    expect(position).toBeDefined();
     gets = operationsOf((await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json()).filter((o) => o.method === "GET" && o.params.includes("id"));
+    control = await answeredByOwner(gets, aUrlOf, (_, url) => t.send("GET", url, a.token, undefined, { "x-wait-for-position": String(position) }));
   });
   afterAll(async () => t?.close());
 
-  it("sweeps every company-scoped GET route", () => {
-    expect(gets.length).toBeGreaterThan(10);
+  it("positive control: every GET route with an id answers its owner 2xx, so each refusal below means isolation", () => {
+    console.info(`tenant sweep: ${control.answered.length} of ${gets.length} GET routes answer their owner`);
+    expect(control.unanswered).toEqual([]);
+    expect(gets.length).toBeGreaterThan(25);
+    expect(control.answered.length).toBe(gets.length);
   });
 
-  it("refuses another company's id on every company-scoped GET route (403/404)", async () => {
+  it("refuses another company's ids on every GET route that answers the owner (403/404)", async () => {
+    const checked = control.answered.filter(({ operation }) => !publicByUnguessableId.has(operation.path));
+    expect(checked.length).toBe(gets.length - publicByUnguessableId.size);
     const leaks: string[] = [];
-    for (const o of gets) {
-      // A's ids everywhere: company, user and work; other ids get a valid-looking uuid.
-      const values: Record<string, string> = { id: a.companyId, userId: a.id, workId: aWorkId, personId: a.id, workerId: a.id };
-      const response = await t.send("GET", fillPath(o.path, values, o.query), b.token);
-      if (![403, 404].includes(response.statusCode)) leaks.push(`${o.path} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
+    for (const { operation, url } of checked) {
+      const response = await t.send("GET", url, b.token);
+      if (![403, 404].includes(response.statusCode)) leaks.push(`${operation.path} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(leaks).toEqual([]);
   });
 
   it("never shows A's objects under B's own company id", async () => {
     const leaks: string[] = [];
-    for (const o of gets.filter((g) => g.params.length > 1)) {
-      const values: Record<string, string> = { id: b.companyId, userId: a.id, workId: aWorkId, personId: a.id, workerId: a.id };
-      const response = await t.send("GET", fillPath(o.path, values, o.query), b.token);
+    const multiId = gets.filter((g) => g.params.length > 1 && g.path.startsWith("/api/companies/"));
+    expect(multiId.length).toBeGreaterThan(4);
+    for (const o of multiId) {
+      const response = await t.send("GET", fillPath(o.path, { ...aIds, id: b.companyId }, o.query), b.token);
       if (response.statusCode < 400 && (response.body.includes(aWorkId) || response.body.includes(a.email))) leaks.push(`${o.path} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(leaks).toEqual([]);

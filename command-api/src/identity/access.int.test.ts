@@ -169,7 +169,8 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
         expect(denied.statusCode, `${method} ${path} without ${needed.join("/")}`).toBe(403);
         expect(denied.json().code).toBe("forbidden_permission");
         for (const permission of needed) {
-          const holder = await withRights(await inviteAndActivate(founderA, companyA, "holder"), companyA, [permission]);
+          // The holder also holds the target's worker rights: the rights hierarchy refuses anyone holding a right the editor lacks.
+          const holder = await withRights(await inviteAndActivate(founderA, companyA, "holder"), companyA, [...defaultWorkerRights.permissions, permission]);
           const freshPayload = path.endsWith("/invite") ? { emails: [`i-${unique()}@x.io`], workspace: "w", language: "en" } : path.endsWith("/users") ? { email: `m-${unique()}@x.io`, first_name: "M", last_name: "N" } : payload;
           const allowed = await t.app.inject({ method: method as "GET", url: path, headers: t.headers(holder.token), ...(freshPayload === undefined ? {} : { payload: freshPayload as object }) });
           expect([200, 201], `${method} ${path} with ${permission}: ${allowed.body}`).toContain(allowed.statusCode);

@@ -2,11 +2,13 @@ import type { FastifyRequest } from "fastify";
 import {
   assertEmailAddress,
   assertNewPassword,
+  assertPersonNames,
   emailLookupKey,
   ForbiddenError,
   founderRights,
   identityMessages,
   NotFoundError,
+  type PersonNames,
   ValidationError,
 } from "@workledger/domain";
 import { findDirectoryUser } from "@workledger/projections";
@@ -25,11 +27,12 @@ import { answers, messageBody, nullableStr, obj, str } from "./route-schemas.ts"
 import {
   createSession,
   expireOneTimeTokens,
+  findOpenOneTimeToken,
   idleTimeoutMs,
   issueOneTimeToken,
   revokeSessionsOfUsers,
 } from "./sessions.ts";
-import { sessionAnswer, userResponse } from "./session.routes.ts";
+import { sessionAnswer, signIn, userResponse } from "./session.routes.ts";
 
 /** Mails a fresh verification link (earlier ones stop working). */
 export const sendVerification = async (deps: IdentityDeps, user: { id: string; company_id: string; email: string }): Promise<void> => {
@@ -151,6 +154,7 @@ export const authSlice =
     const setPasswordWithToken = async (
       request: FastifyRequest<{ Body: { token: string; password: string; password_confirmation: string } }>,
       kinds: readonly ("reset_password" | "set_password" | "activation")[],
+      names?: PersonNames,
     ) => {
       assertNewPassword(request.body.password, request.body.password_confirmation);
       const now = deps.clock();
@@ -166,7 +170,12 @@ export const authSlice =
         used.kind === "reset_password"
           ? runUserCommand(deps, meta, target, { type: "RecordPasswordChange", reason: "reset" })
           : // A link mailed to a corrected address confirms that address as it sets the password.
-            runUserCommand(deps, meta, target, { type: "CompleteActivation", now: now.toISOString(), ...(used.email === null ? {} : { confirmsEmail: used.email }) }),
+            runUserCommand(deps, meta, target, {
+              type: "CompleteActivation",
+              now: now.toISOString(),
+              ...(used.email === null ? {} : { confirmsEmail: used.email }),
+              ...(names === undefined ? {} : { names }),
+            }),
       );
       await idb
         .updateTable("identity_credentials")
@@ -189,19 +198,52 @@ export const authSlice =
       },
     );
 
-    app.post<{ Body: { token: string; password: string; password_confirmation: string } }>(
+    type SetPasswordBody = { token: string; password: string; password_confirmation: string; first_name?: string; last_name?: string };
+    app.post<{ Body: SetPasswordBody }>(
       "/password/set",
       {
         schema: {
           tags: ["auth"],
-          summary: "An invited person sets their password (invitation link 1 day, activation link one week); verifies and activates",
-          body: passwordBody,
-          response: answers({ 200: messageBody }),
+          summary: "An invited person sets their password (invitation link 1 day, activation link one week); verifies, activates and signs them in",
+          description:
+            "first_name and last_name (both or neither) record the person's name; the set-password page asks them when the person has none. " +
+            "Answers what POST /api/login answers plus the message; only the message when the company does not let its people in.",
+          body: obj({ token: str, password: str, password_confirmation: str, first_name: str, last_name: str }, ["token", "password", "password_confirmation"]),
+          response: answers({ 200: obj({ ...sessionAnswer.properties, message: str }, ["message"]) }),
         },
       },
       async (request) => {
-        await setPasswordWithToken(request, ["set_password", "activation"]);
-        return { message: "Your password has been set." };
+        const { first_name: firstName, last_name: lastName } = request.body;
+        // Checked before the link is used, so a refused name leaves the link working.
+        const names = firstName === undefined && lastName === undefined ? undefined : assertPersonNames({ firstName: firstName ?? "", lastName: lastName ?? "" }, true);
+        const user = await setPasswordWithToken(request, ["set_password", "activation"], names);
+        const message = "Your password has been set.";
+        const activated = await findDirectoryUser(deps.db, user.id);
+        if (activated === undefined || activated.status !== "active") return { message };
+        try {
+          return { message, ...(await signIn(deps, request, activated)) };
+        } catch (error) {
+          if (error instanceof ForbiddenError) return { message };
+          throw error;
+        }
+      },
+    );
+
+    app.post<{ Body: { token: string } }>(
+      "/password/set/invitation",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "What the set-password page shows before the password is set: the address the link went to and the names the person has (the link stays unused)",
+          body: obj({ token: str }, ["token"]),
+          response: answers({ 200: obj({ email: str, first_name: str, last_name: str }, ["email", "first_name", "last_name"]) }),
+        },
+      },
+      async (request) => {
+        const open = await findOpenOneTimeToken(idb, request.body.token, ["set_password", "activation"], deps.clock());
+        const user = open === undefined ? undefined : await findDirectoryUser(deps.db, open.user_id);
+        if (open === undefined || user === undefined || user.status === "deleted") throw ValidationError.of("token", identityMessages.tokenInvalid, "token_invalid");
+        return { email: open.email ?? user.email, first_name: user.first_name, last_name: user.last_name };
       },
     );
 

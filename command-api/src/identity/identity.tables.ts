@@ -105,7 +105,7 @@ export interface MailOutboxTable {
 export interface StoredFilesTable {
   id: string;
   company_id: string;
-  owner_kind: "company_logo" | "user_photo" | "user_file";
+  owner_kind: "company_logo" | "user_photo" | "user_file" | "work_file";
   owner_id: string;
   content_type: string;
   file_name: string;

@@ -6,7 +6,7 @@ import type { RouteSlice } from "../build-app.ts";
 import { metadataFor, newId, runCompanyCommand, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf, type StoredFilesTable } from "./identity.tables.ts";
-import { actorFor, personOf } from "./people.routes.ts";
+import { actorFor, manageablePersonOf, personOf } from "./people.routes.ts";
 import { userResponse } from "./session.routes.ts";
 import { answers, anyObject, obj, str } from "./route-schemas.ts";
 import { requireSession } from "./session-actor.ts";
@@ -127,7 +127,7 @@ export const imagesSlice =
       { schema: { tags: ["people"], summary: "Upload a person's profile photo (multipart field photo)", ...multipartBody, params: obj({ id: str, userId: str }, ["id", "userId"]), response: answers({ 200: anyObject }) } },
       async (request) => {
         const actor = actorFor(request, "people.edit");
-        const user = await personOf(deps, actor, request.params.userId);
+        const user = await manageablePersonOf(deps, actor, request.params.userId);
         const photo = await store(actor.companyId, "user_photo", user.id, await readImage(request));
         await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: actor.companyId, userId: user.id }, { type: "UpdateProfile", changes: { photo } });
         return { message: "Profile photo updated successfully", data: personShape(await personOf(deps, actor, user.id)) };

@@ -1,10 +1,9 @@
-import { ForbiddenError } from "@workledger/domain";
 import { adminPermissionKeys, allPermissionKeys, managerPermissionKeys, permissionParents, roleIds, workerPermissionKeys, type Rights } from "@workledger/event-schemas";
 import { findDirectoryCompany } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { metadataFor, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
-import { actorFor, personOf } from "./people.routes.ts";
+import { actorFor, manageablePersonOf, personOf } from "./people.routes.ts";
 import { assertRightsAssignable } from "./rights-rules.ts";
 import { answers, anyObject, obj, rightsSchema, str } from "./route-schemas.ts";
 import { requireSession } from "./session-actor.ts";
@@ -34,8 +33,7 @@ export const peopleRightsSlice =
       },
       async (request) => {
         const actor = actorFor(request, "people.rights.edit");
-        const user = await personOf(deps, actor, request.params.userId);
-        if (user.id === actor.company?.main_user_id && actor.id !== user.id) throw new ForbiddenError("The main company user's rights cannot be changed", "forbidden_main_user");
+        const user = await manageablePersonOf(deps, actor, request.params.userId);
         assertRightsAssignable(actor.principal, request.body);
         const result = await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: actor.companyId, userId: user.id }, { type: "ChangeRights", rights: request.body, by: actor.id });
         if (result.events > 0) await revokeSessionsOfUsers(deps, [user.id], "rights_changed", deps.clock());

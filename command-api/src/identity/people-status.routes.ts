@@ -3,7 +3,7 @@ import { ForbiddenError } from "@workledger/domain";
 import type { RouteSlice } from "../build-app.ts";
 import { metadataFor, reserveRfid, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
-import { actorFor, personOf, sendActivationLink } from "./people.routes.ts";
+import { actorFor, manageablePersonOf, personOf, sendActivationLink } from "./people.routes.ts";
 import { answers, anyObject, obj, str, strList } from "./route-schemas.ts";
 import type { SessionActor } from "./session-actor.ts";
 import { oneTimeTokenLifetimesMs, revokeSessionsOfUsers } from "./sessions.ts";
@@ -19,7 +19,7 @@ export const peopleStatusSlice =
   (deps: IdentityDeps): RouteSlice =>
   async (app) => {
     const changeStatus = async (request: FastifyRequest, actor: SessionActor, userIds: readonly string[], to: "Activate" | "Deactivate") => {
-      const users = await Promise.all(userIds.map((id) => personOf(deps, actor, id)));
+      const users = await Promise.all(userIds.map((id) => manageablePersonOf(deps, actor, id)));
       for (const user of users) {
         if (to === "Deactivate" && user.id === actor.id) throw new ForbiddenError("You cannot deactivate yourself", "forbidden_self_deactivate");
         if (to === "Deactivate" && user.id === actor.company?.main_user_id) throw new ForbiddenError("The main company user cannot be deactivated", "forbidden_main_user");
@@ -60,7 +60,7 @@ export const peopleStatusSlice =
       { schema: { tags: ["people"], summary: "Delete a person (status deleted; they can no longer sign in)", params: userParams, response: answers({ 200: anyObject }) } },
       async (request) => {
         const actor = actorFor(request, "people.status");
-        const user = await personOf(deps, actor, request.params.userId);
+        const user = await manageablePersonOf(deps, actor, request.params.userId);
         if (user.id === actor.id || user.id === actor.company?.main_user_id) throw new ForbiddenError("This user cannot be deleted", "forbidden_delete");
         await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: actor.companyId, userId: user.id }, { type: "Delete", by: actor.id });
         await revokeSessionsOfUsers(deps, [user.id], "deleted", deps.clock());
@@ -74,7 +74,7 @@ export const peopleStatusSlice =
       { schema: { tags: ["people"], summary: "Mail a new activation link (valid one week) to someone waiting activation", params: userParams, response: answers({ 200: anyObject }) } },
       async (request) => {
         const actor = actorFor(request, "people.status");
-        const user = await personOf(deps, actor, request.params.userId);
+        const user = await manageablePersonOf(deps, actor, request.params.userId);
         const now = deps.clock();
         const expiresAt = new Date(now.getTime() + oneTimeTokenLifetimesMs.activation).toISOString();
         const meta = metadataFor(request, actor, now);

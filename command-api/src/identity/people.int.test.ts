@@ -192,7 +192,19 @@ describe("people on PostgreSQL", () => {
       const refused = await t.login(worker.email, strongPassword);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe("Your account has been deleted");
-      expect((await t.get(`/api/companies/${companyId}/users/${worker.id}`, manager.token)).json().message).toBe("User not found");
+    });
+    it("acting on a person deleted meanwhile answers 404 'User has been deleted'", async () => {
+      const worker = await activeWorker("gone");
+      expect((await t.post(`/api/companies/${companyId}/users/${worker.id}/delete`, {}, manager.token)).statusCode).toBe(200);
+      const read = await t.get(`/api/companies/${companyId}/users/${worker.id}`, manager.token);
+      const edit = await t.put(`/api/companies/${companyId}/users/${worker.id}`, { last_name: "Stale" }, manager.token);
+      const rights = await t.put(`/api/companies/${companyId}/users/${worker.id}/rights`, defaultWorkerRights, manager.token);
+      for (const answer of [read, edit, rights]) {
+        expect(answer.statusCode).toBe(404);
+        expect(answer.json()).toMatchObject({ message: "User has been deleted", code: "user_deleted" });
+      }
+      // An id nobody of this company ever had stays 'User not found'.
+      expect((await t.get(`/api/companies/${companyId}/users/${crypto.randomUUID()}`, manager.token)).json().message).toBe("User not found");
     });
     it("resends the activation link only while waiting activation", async () => {
       const email = `resend-${unique()}@x.io`;
@@ -239,13 +251,16 @@ describe("people on PostgreSQL", () => {
       const everywhere = await activeWorker("everywhere");
       await t.put(`/api/companies/${companyId}/users/${inW1.id}/rights`, rights(["w1"]), manager.token);
       await t.put(`/api/companies/${companyId}/users/${inW2.id}/rights`, rights(["w2"]), manager.token);
-      await t.put(`/api/companies/${companyId}/users/${scopedManager.id}/rights`, rights([], ["w2"], ["can_edit_users"], 1), manager.token);
+      await t.put(`/api/companies/${companyId}/users/${scopedManager.id}/rights`, rights([], ["w2"], [...defaultWorkerRights.permissions, "can_edit_users"], 1), manager.token);
       const token = await t.tokenFor(scopedManager.email, strongPassword);
       const listed = (await t.get(`/api/companies/${companyId}/workers?per_page=250`, token)).json().data.map((u: { id: string }) => u.id);
       expect(listed).toEqual(expect.arrayContaining([inW2.id, everywhere.id, scopedManager.id]));
       expect(listed).not.toContain(inW1.id);
-      expect((await t.get(`/api/companies/${companyId}/users/${inW1.id}`, token)).statusCode).toBe(404);
-      expect((await t.put(`/api/companies/${companyId}/users/${inW1.id}`, { last_name: "X" }, token)).statusCode).toBe(404);
+      // Outside the manager's workspaces: section 8's words, on reads and changes alike.
+      for (const outside of [await t.get(`/api/companies/${companyId}/users/${inW1.id}`, token), await t.put(`/api/companies/${companyId}/users/${inW1.id}`, { last_name: "X" }, token)]) {
+        expect(outside.statusCode).toBe(403);
+        expect(outside.json().message).toBe("User information cannot be viewed");
+      }
       expect((await t.put(`/api/companies/${companyId}/users/${inW2.id}`, { last_name: "Y" }, token)).statusCode).toBe(200);
       // The founder has every workspace and sees everyone.
       const all = (await t.get(`/api/companies/${companyId}/workers?per_page=250`, manager.token)).json().data.map((u: { id: string }) => u.id);

@@ -1,24 +1,27 @@
 import type { FastifyRequest } from "fastify";
 import {
   assertEmailAddress,
+  assertMayManagePerson,
   assertEmailList,
   authorize,
-  canReachPerson,
   ConflictError,
   decideAccess,
   ForbiddenError,
   defaultWorkerRights,
   identityMessages,
-  NotFoundError,
   splitEmails,
   ValidationError,
   workspaceRightsOf,
   type Action,
+  type ManagedPerson,
+  assertPersonNames,
+  personNameMessages,
 } from "@workledger/domain";
 import type { Rights, UserProfileFields } from "@workledger/event-schemas";
-import { findCompanyUser, listCompanyUsers, peopleSortColumns, type DirectoryUserRow, type PeopleSortColumn, type StatusFilter } from "@workledger/projections";
+import { listCompanyUsers, peopleSortColumns, type DirectoryUserRow, type PeopleSortColumn, type StatusFilter } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { claimAddress } from "./address-claims.ts";
+import { personInScopeOf } from "./people-scope.ts";
 import { assertEmailChangeAllowed, cancelEmailChange, requestEmailChange } from "./email-change.ts";
 import { mailLink } from "./email-links.ts";
 import { metadataFor, newId, releaseEmail, reserveRfid, runUserCommand } from "./identity-commands.ts";
@@ -45,12 +48,25 @@ export const actorFor = (request: FastifyRequest<{ Params: { id: string } }>, ac
   return actor;
 };
 
-/** A person of the actor's company, or 404 'User not found' (also for another company's ids). */
-export const personOf = async (deps: IdentityDeps, actor: SessionActor, userId: string): Promise<DirectoryUserRow> => {
-  const user = await findCompanyUser(deps.db, actor.companyId, userId);
-  // Outside the actor's workspaces a person is as unknown as one of another company.
-  const reachable = user !== undefined && (user.id === actor.id || canReachPerson(actor.principal, (user.rights as Rights).general_rights_workspace_ids));
-  if (user === undefined || !reachable) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+/** A person of the actor's company within the actor's workspaces (the one scoping check, people-scope.ts). */
+export const personOf = (deps: IdentityDeps, actor: SessionActor, userId: string): Promise<DirectoryUserRow> => personInScopeOf(deps.db, actor, userId);
+
+/** The hierarchy's view of a person of the actor's company. */
+export const managedPersonOf = (actor: SessionActor, user: DirectoryUserRow): ManagedPerson => ({
+  userId: user.id,
+  isAdmin: user.is_admin,
+  isMainUser: actor.company?.main_user_id === user.id,
+  rights: user.rights as Rights,
+});
+
+/**
+ * A person the actor may manage (edit, deactivate, delete, change email, password, rights or files):
+ * in scope (personOf) and below the actor in the rights hierarchy (domain), else 403. Every people
+ * command route fetches its target through this one check.
+ */
+export const manageablePersonOf = async (deps: IdentityDeps, actor: SessionActor, userId: string): Promise<DirectoryUserRow> => {
+  const user = await personOf(deps, actor, userId);
+  assertMayManagePerson(actor.principal, managedPersonOf(actor, user));
   return user;
 };
 
@@ -127,10 +143,11 @@ export const peopleSlice =
 
     app.get<CompanyParams>(
       "/companies/:id/workers/all",
-      { schema: { tags: ["people"], summary: "Everyone in the company who is not deleted (names for pickers)", params: companyParams, response: answers({ 200: anyObject }) } },
+      { schema: { tags: ["people"], summary: "Everyone in the company and the actor's workspaces who is not deleted (names for pickers)", params: companyParams, response: answers({ 200: anyObject }) } },
       async (request) => {
         const actor = actorFor(request, "company.view");
-        const result = await listCompanyUsers(deps.db, { companyId: actor.companyId, status: "all", limit: 10_000, offset: 0 });
+        // Names in the actor's workspaces only (spec section 6), like every other people query.
+        const result = await listCompanyUsers(deps.db, { companyId: actor.companyId, status: "all", reachableWorkspaceIds: workspaceRightsOf(actor.principal), limit: 10_000, offset: 0 });
         return { data: result.rows.map((u) => ({ id: u.id, full_name: `${u.first_name} ${u.last_name}`.trim(), email: u.email, status: u.status, is_manager: u.is_manager })) };
       },
     );
@@ -151,15 +168,17 @@ export const peopleSlice =
       },
     );
 
-    app.post<CompanyParams & { Body: { emails: string[] | string; workspace: string; language: string; rights?: Rights } }>(
+    app.post<CompanyParams & { Body: { emails: string[] | string; workspace: string; language: string; rights?: Rights; first_name?: string; last_name?: string } }>(
       "/companies/:id/users/invite",
       {
         schema: {
           tags: ["people"],
           summary: "Invite by email (comma-separated allowed); mails a set-password link valid 1 day",
-          description: "400 'Invalid email address [list]'; already registered addresses come back in `conflicting` (409 when every one is).",
+          description:
+            "400 'Invalid email address [list]'; already registered addresses come back in `conflicting` (409 when every one is). " +
+            "first_name and last_name are optional and name the person when one address is invited.",
           params: companyParams,
-          body: obj({ emails: { anyOf: [strList, str] }, workspace: str, language: str, rights: rightsSchema }, ["emails"]),
+          body: obj({ emails: { anyOf: [strList, str] }, workspace: str, language: str, rights: rightsSchema, first_name: str, last_name: str }, ["emails"]),
           response: answers({ 200: obj({ message: str, invited: { type: "array", items: anyObject }, conflicting: strList }, ["invited", "conflicting"]) }),
         },
       },
@@ -169,6 +188,8 @@ export const peopleSlice =
         const missing = (["workspace", "language"] as const).filter((f) => typeof body[f] !== "string" || body[f].trim() === "");
         const emails = assertEmailList(splitEmails(Array.isArray(body.emails) ? body.emails : [body.emails]));
         if (missing.length > 0) throw new ValidationError(Object.fromEntries(missing.map((f) => [f, [identityMessages.fieldRequired]])), identityMessages.fieldRequired, "required");
+        const names = assertPersonNames({ firstName: body.first_name ?? "", lastName: body.last_name ?? "" }, false);
+        if (emails.length > 1 && (names.firstName !== "" || names.lastName !== "")) throw ValidationError.of("first_name", personNameMessages.oneInvitee, "names_for_many");
         const rights = body.rights ?? defaultWorkerRights;
         if (body.rights !== undefined) {
           authorize(actor.principal, "people.rights.edit", { companyId: actor.companyId });
@@ -194,8 +215,7 @@ export const peopleSlice =
               userId,
               companyId: actor.companyId,
               email,
-              firstName: "",
-              lastName: "",
+              ...names,
               language: body.language,
               rights,
               isAdmin: false,
@@ -283,7 +303,7 @@ export const peopleSlice =
       },
       async (request) => {
         const actor = actorFor(request, "people.edit");
-        const user = await personOf(deps, actor, request.params.userId);
+        const user = await manageablePersonOf(deps, actor, request.params.userId);
         const meta = metadataFor(request, actor, deps.clock());
         const target = { companyId: actor.companyId, userId: user.id };
         // Checked before anything is written, so a refused or taken address changes nothing else either.
@@ -310,7 +330,7 @@ export const peopleSlice =
       },
       async (request) => {
         const actor = actorFor(request, "people.edit");
-        const user = await personOf(deps, actor, request.params.userId);
+        const user = await manageablePersonOf(deps, actor, request.params.userId);
         await cancelEmailChange(deps, request, actor, user, companyNameOf(actor));
         return { message: "User successfully updated", data: personShape(await personOf(deps, actor, user.id)) };
       },

@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { ForbiddenError, identityMessages, initialPersona, NotFoundError, normaliseEmail, RateLimitedError, UnauthorizedError } from "@workledger/domain";
 import { findDirectoryCompany, findDirectoryUser, type DirectoryUserRow } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
@@ -18,6 +18,29 @@ export const sessionAnswer = { type: "object", properties: { access_token: str, 
 export const userResponse = async (deps: IdentityDeps, user: DirectoryUserRow, persona: "worker" | "manager" | "admin") => {
   const company = user.default_company_id === null ? undefined : await findDirectoryCompany(deps.db, user.default_company_id);
   return currentUserShape(user, company, persona, deps.clock());
+};
+
+/**
+ * Opens a session for a person whose password was just proved (login) or set (invitation link):
+ * 403 'Your company account has been disabled' unless the company lets them in; `admitted` runs
+ * once they are let in. Answers what POST /api/login answers.
+ */
+export const signIn = async (deps: IdentityDeps, request: FastifyRequest, user: DirectoryUserRow, admitted: () => Promise<void> = async () => {}) => {
+  const now = deps.clock();
+  const companyId = user.default_company_id ?? user.company_id;
+  const company = await findDirectoryCompany(deps.db, companyId);
+  if (!user.is_admin && (company === undefined || company.disabled || company.is_login_disabled)) {
+    throw new ForbiddenError(identityMessages.companyDisabled, "company_disabled");
+  }
+  await admitted();
+  const persona = initialPersona({ isAdmin: user.is_admin, isManager: user.is_manager });
+  const session = await createSession(identityDbOf(deps.db), { userId: user.id, companyId, persona, now, userAgent: request.headers["user-agent"], ipAddress: request.ip });
+  return {
+    access_token: session.accessToken,
+    token_type: "Bearer",
+    expires_in: Math.floor(idleTimeoutMs / 1000),
+    user: await userResponse(deps, user, persona),
+  };
 };
 
 /** The session: anti-forgery value, login, logout, current user, company switch. */
@@ -76,20 +99,7 @@ export const sessionSlice =
         }
         if (user.status === "waiting_activation") throw new ForbiddenError(identityMessages.verifyEmail, "email_unverified");
         if (user.status === "inactive") throw new ForbiddenError(identityMessages.accountDeactivated, "account_deactivated");
-        const companyId = user.default_company_id ?? user.company_id;
-        const company = await findDirectoryCompany(deps.db, companyId);
-        if (!user.is_admin && (company === undefined || company.disabled || company.is_login_disabled)) {
-          throw new ForbiddenError(identityMessages.companyDisabled, "company_disabled");
-        }
-        await recordLoginAttempt(idb, { email, ip, succeeded: true, now });
-        const persona = initialPersona({ isAdmin: user.is_admin, isManager: user.is_manager });
-        const session = await createSession(idb, { userId: user.id, companyId, persona, now, userAgent: request.headers["user-agent"], ipAddress: request.ip });
-        return {
-          access_token: session.accessToken,
-          token_type: "Bearer",
-          expires_in: Math.floor(idleTimeoutMs / 1000),
-          user: await userResponse(deps, user, persona),
-        };
+        return signIn(deps, request, user, () => recordLoginAttempt(idb, { email, ip, succeeded: true, now }));
       },
     );
 

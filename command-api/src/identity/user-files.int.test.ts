@@ -65,8 +65,12 @@ describe("a person's files on PostgreSQL", () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe("File deleted successfully");
     expect((await t.get(filesOf(worker.id), manager.token)).json().data).toEqual([]);
-    expect((await t.get(file.url, manager.token)).statusCode).toBe(404);
-    expect((await remove(file.url)).json().message).toBe("File not found");
+    // Opened or removed again from a stale list (another tab): the spec's 'Document :filename is no longer available'.
+    const stale = await t.get(file.url, manager.token);
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json()).toMatchObject({ message: "Document contract ä.pdf is no longer available", code: "file_not_available" });
+    expect((await remove(file.url)).json().message).toBe("Document contract ä.pdf is no longer available");
+    expect((await t.get(`${filesOf(worker.id)}/${crypto.randomUUID()}`, manager.token)).json().message).toBe("File not found");
 
     await t.readModels.waitForPosition("audit", await t.eventStore.headPosition(), { timeoutMs: 10_000 });
     const audit = await listAuditEvents(t.db, { companyId, streamName: userStreamName(companyId, worker.id), limit: 50 });

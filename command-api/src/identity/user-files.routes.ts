@@ -1,13 +1,13 @@
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { decideAccess, ForbiddenError, identityMessages, isImageType, maxUserFileBytes, NotFoundError, userFileMessages, userFileSizeProblem, ValidationError } from "@workledger/domain";
-import { UserFileParams, UserFileResponse, UserFilesParams } from "@workledger/event-schemas";
+import { decideAccess, fileNoLongerAvailable, ForbiddenError, identityMessages, isImageType, maxUserFileBytes, NotFoundError, userFileMessages, userFileSizeProblem, ValidationError } from "@workledger/domain";
+import { UserFileParams, UserFileResponse, UserFilesParams, userStreamName } from "@workledger/event-schemas";
 import type { RouteSlice } from "../build-app.ts";
 import { jsonSchemaOf } from "../http/json-schema-of.ts";
 import { metadataFor, newId, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
-import { actorFor, personOf } from "./people.routes.ts";
+import { actorFor, manageablePersonOf, personOf } from "./people.routes.ts";
 import { answers, messageBody, obj, str } from "./route-schemas.ts";
 import { requireSession, type SessionActor } from "./session-actor.ts";
 import { isReencodedImageType, reencodedImage, verifiedContentType } from "./uploaded-content.ts";
@@ -19,7 +19,7 @@ type FileRoute = { Params: UserFileParams };
 const filesUrl = (companyId: string, userId: string) => `/api/companies/${companyId}/users/${userId}/files`;
 
 /** Reads the one `file` field of a multipart request; images up to 5 MB, other files up to 10 MB. */
-const readUpload = async (request: FastifyRequest): Promise<{ data: Buffer; contentType: string; fileName: string }> => {
+export const readUpload = async (request: FastifyRequest): Promise<{ data: Buffer; contentType: string; fileName: string }> => {
   let part;
   try {
     part = await request.file({ limits: { fileSize: maxUserFileBytes, files: 1 } });
@@ -70,6 +70,14 @@ export const userFilesSlice =
     const fileList = { type: "object", properties: { data: { type: "array", items: jsonSchemaOf(UserFileResponse) } }, required: ["data"] };
     const fileRows = (companyId: string, userId: string) =>
       idb.selectFrom("stored_files").where("company_id", "=", companyId).where("owner_kind", "=", "user_file").where("owner_id", "=", userId);
+    /** 404 for a file that is not there: named 'Document :filename is no longer available' when the person's history says it was removed. */
+    const missingFile = async (person: { company_id: string; id: string }, fileId: string): Promise<NotFoundError> => {
+      const removed = (await deps.eventStore.readStream(userStreamName(person.company_id, person.id))).findLast(
+        (event) => event.type === "UserFileRemoved" && (event.data as { fileId?: unknown }).fileId === fileId,
+      );
+      const fileName = (removed?.data as { fileName?: unknown } | undefined)?.fileName;
+      return typeof fileName === "string" ? new NotFoundError(fileNoLongerAvailable(fileName), "file_not_available") : new NotFoundError(userFileMessages.notFound, "file_not_found");
+    };
     const shape = (companyId: string, userId: string, row: { id: string; file_name: string; content_type: string; size: number; created_at: Date | string }): UserFileResponse => ({
       id: row.id,
       file_name: row.file_name,
@@ -103,7 +111,7 @@ export const userFilesSlice =
       },
       async (request, reply) => {
         const actor = actorFor(request, "people.edit");
-        const person = await personOf(deps, actor, request.params.userId);
+        const person = await manageablePersonOf(deps, actor, request.params.userId);
         const upload = await readUpload(request);
         const id = newId();
         const now = deps.clock();
@@ -136,7 +144,7 @@ export const userFilesSlice =
         const actor = readerOf(request);
         const person = await personOf(deps, actor, request.params.userId);
         const file = await fileRows(actor.companyId, person.id).select(["content_type", "file_name", "data"]).where("id", "=", request.params.fileId).executeTakeFirst();
-        if (file === undefined) throw new NotFoundError(userFileMessages.notFound, "file_not_found");
+        if (file === undefined) throw await missingFile(person, request.params.fileId);
         return reply
           .header("content-type", file.content_type)
           .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
@@ -152,9 +160,9 @@ export const userFilesSlice =
       { schema: { tags: ["people"], summary: "Remove one of a person's files [can_edit_users]", params: fileParams, response: answers({ 200: messageBody }) } },
       async (request) => {
         const actor = actorFor(request, "people.edit");
-        const person = await personOf(deps, actor, request.params.userId);
+        const person = await manageablePersonOf(deps, actor, request.params.userId);
         const file = await fileRows(actor.companyId, person.id).select("id").where("id", "=", request.params.fileId).executeTakeFirst();
-        if (file === undefined) throw new NotFoundError(userFileMessages.notFound, "file_not_found");
+        if (file === undefined) throw await missingFile(person, request.params.fileId);
         await runUserCommand(deps, metadataFor(request, actor, deps.clock()), { companyId: person.company_id, userId: person.id }, { type: "RemoveFile", fileId: file.id, by: actor.id });
         await idb.deleteFrom("stored_files").where("id", "=", file.id).execute();
         return { message: "File deleted successfully" };

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { authorize, ForbiddenError, ValidationError, type Action } from "@workledger/domain";
+import { authorize, ForbiddenError, type Action } from "@workledger/domain";
 import type { CompanyFlags } from "@workledger/event-schemas";
-import { findCompanyUser } from "@workledger/projections";
 import { commandMetadata } from "../commands/command-metadata.ts";
 import { handleCommand, type CommandResult, type DecidedEvent, type Decider } from "../commands/handle-command.ts";
+import { assertBodyIds } from "../http/body-ids.ts";
 import { anyObject, answers, obj, str } from "../identity/route-schemas.ts";
 import { requireSession, type SessionActor } from "../identity/session-actor.ts";
 import { ledgerPositionHeader, waitForHeaderSchema, waitForQueryProperties } from "../read-your-writes/wait-for-position.ts";
@@ -57,12 +57,9 @@ export const runOrganisationCommand = <C extends { readonly type: string; readon
 
 export const newEntityId = (deps: OrganisationDeps): string => (deps.newId ?? randomUUID)();
 
-/** Every id must be a person of the actor's company (another company's people read as unknown). */
-export const checkPeople = async (deps: OrganisationDeps, companyId: string, personIds: readonly string[], field = "person_ids"): Promise<void> => {
-  const unknown: string[] = [];
-  for (const id of new Set(personIds)) if ((await findCompanyUser(deps.db, companyId, id)) === undefined) unknown.push(id);
-  if (unknown.length > 0) throw ValidationError.of(field, `User not found: ${unknown.join(", ")}`, "user_not_found");
-};
+/** Every id must be a person of the actor's company and scope (the shared body-id check). */
+export const checkPeople = (deps: OrganisationDeps, actor: SessionActor, personIds: readonly string[], field = "person_ids"): Promise<void> =>
+  assertBodyIds(deps, actor, { [field]: ["person", personIds] });
 
 /** A command's answer: the spec's generic-helper message, the entity id, and the ledger position to read it back. */
 export const replyCommand = (reply: FastifyReply, result: CommandResult, message: string, data: Record<string, unknown> = {}, status = 200): FastifyReply =>

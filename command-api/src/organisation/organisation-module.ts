@@ -5,6 +5,7 @@ import type { OrganisationDeps } from "./organisation-deps.ts";
 import { paidAbsenceTypesSlice } from "./paid-absence-types.routes.ts";
 import { ruleGroupsSlice } from "./rule-groups.routes.ts";
 import { settingsSlice } from "./settings.routes.ts";
+import { setupChecklistSlice } from "./setup-checklist.routes.ts";
 import { workTypesSlice } from "./work-types.routes.ts";
 import { workspacesSlice } from "./workspaces.routes.ts";
 
@@ -17,4 +18,5 @@ export const organisationSlices = (deps: OrganisationDeps): readonly RouteSlice[
   settingsSlice(deps),
   devicesSlice(deps),
   holidaysSlice(deps),
+  setupChecklistSlice(deps),
 ];

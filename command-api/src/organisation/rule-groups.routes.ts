@@ -63,7 +63,7 @@ const kindSlice = <K extends RuleGroupKind>(deps: OrganisationDeps, kind: K): Ro
     async (request, reply) => {
       const actor = actorIn(request, "manager.rights", request.params.id);
       const body = decodeBody(CreateBody, noun, request.body);
-      await checkPeople(deps, actor.companyId, body.personIds ?? []);
+      await checkPeople(deps, actor, body.personIds ?? []);
       const groupId = newEntityId(deps);
       let result = await run(request, actor, `Create${p}Group`, { groupId, name: body.name, rules: body.rules });
       if ((body.personIds ?? []).length > 0) result = await run(request, actor, `Assign${p}Group`, { groupId, personIds: body.personIds });
@@ -113,7 +113,7 @@ const kindSlice = <K extends RuleGroupKind>(deps: OrganisationDeps, kind: K): Ro
       async (request, reply) => {
         const actor = actorIn(request, "manager.rights", request.params.id);
         const { personIds } = decodeBody(PeopleBody, "people", request.body);
-        if (verb === "assign") await checkPeople(deps, actor.companyId, personIds);
+        await checkPeople(deps, actor, personIds);
         const result = await run(request, actor, `${verb === "assign" ? "Assign" : "Unassign"}${p}Group`, { groupId: request.params.groupId, personIds });
         return replyCommand(reply, result, `${noun} successfully updated`, { id: request.params.groupId });
       },

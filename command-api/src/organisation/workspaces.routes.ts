@@ -111,7 +111,7 @@ export const workspacesSlice =
         const actor = actorIn(request, "workspaces.manage", request.params.id);
         const body = decodeBody(WorkspaceBody, "workspace", request.body);
         await checkDefaultWorkType(actor.companyId, body.defaultWorkTypeId);
-        await checkPeople(deps, actor.companyId, body.personIds ?? []);
+        await checkPeople(deps, actor, body.personIds ?? []);
         const workspaceId = newEntityId(deps);
         const result = await runOrganisationCommand(deps, request, actor, stream(actor.companyId, workspaceId), workspaceDecider, {
           type: "CreateWorkspace",
@@ -162,7 +162,7 @@ export const workspacesSlice =
         async (request, reply) => {
           const actor = actorIn(request, "workspaces.manage", request.params.id, request.params.divisionId);
           const { personIds } = decodeBody(PeopleBody, "people", request.body);
-          if (type === "AssignPeopleToWorkspace") await checkPeople(deps, actor.companyId, personIds);
+          await checkPeople(deps, actor, personIds);
           const workspaceId = request.params.divisionId;
           const result = await runOrganisationCommand(deps, request, actor, stream(actor.companyId, workspaceId), workspaceDecider, { type, data: { workspaceId, personIds } });
           return replyCommand(reply, result, "Division successfully updated", { id: workspaceId });

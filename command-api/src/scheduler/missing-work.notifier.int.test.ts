@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { defaultWorkerRights } from "@workledger/domain";
+import { realtimeChannelOf, realtimeSubjectOf } from "@workledger/event-schemas";
 import { parsePosition } from "@workledger/event-store";
 import { openRealtimeChannel } from "../testing/realtime-channel.ts";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "../work-time/testing/work-time-test-app.ts";
@@ -22,15 +23,21 @@ describe("worker-missing-work notices over the realtime channel on PostgreSQL", 
   let worker: Person;
   let northManager: Person;
   let colleague: Person;
+  let north: string;
+  let south: string;
   const sockets: WebSocket[] = [];
 
   beforeAll(async () => {
     // Wednesday 18 November 2026, 08:00 in Helsinki.
     t = await createWorkTimeTestApp("postgres", { start: new Date("2026-11-18T06:00:00Z") });
     boss = await t.founder();
+    // Real workspaces of the company: a work names only ids its company has.
+    const division = async (name: string) =>
+      (await t.send("POST", `/api/companies/${boss.companyId}/divisions`, boss.token, { name, location: { lat: 60.17, lng: 24.94 }, radius_meters: 100 })).json().data.id as string;
+    [north, south] = [await division("North"), await division("South")];
     worker = await t.person(boss);
     colleague = await t.person(boss);
-    northManager = await t.person(boss, [...defaultWorkerRights.permissions, ...managerPermissions], { roleId: 1, managerWorkspaces: ["ws-north"] });
+    northManager = await t.person(boss, [...defaultWorkerRights.permissions, ...managerPermissions], { roleId: 1, managerWorkspaces: [north] });
     url = await t.app.listen({ port: 0, host: "127.0.0.1" });
   }, 180_000);
   afterAll(async () => {
@@ -39,7 +46,7 @@ describe("worker-missing-work notices over the realtime channel on PostgreSQL", 
   });
 
   it("tells the managers who reach the work, once it is still open at the local midnight after its day", async () => {
-    const started = await t.send("POST", `/api/companies/${boss.companyId}/works/start`, worker.token, { workspace_id: "ws-south" });
+    const started = await t.send("POST", `/api/companies/${boss.companyId}/works/start`, worker.token, { workspace_id: south });
     expect(started.statusCode, started.body).toBe(201);
     await t.readModels.waitForPosition("timesheet", parsePosition(String(started.headers["x-ledger-position"])), { timeoutMs: 10_000 });
     const workId = started.json().work_id as string;
@@ -71,9 +78,15 @@ describe("worker-missing-work notices over the realtime channel on PostgreSQL", 
         missing_since: "2026-11-18T22:00:00.000Z",
       },
     });
-    // A manager limited to another workspace, the worker and a colleague without manager rights hear nothing.
-    await new Promise((r) => setTimeout(r, 300));
-    for (const channel of [workerChannel, northChannel, colleagueChannel]) expect(channel.messages.filter((m) => m.type === "worker-missing-work")).toEqual([]);
+    // A manager limited to another workspace, the worker and a colleague without manager rights hear
+    // nothing: a sentinel published on each of their subjects after the notices arrives with
+    // nothing of the notice's kind before it (each subject keeps its order).
+    const silent = [[worker, workerChannel], [northManager, northChannel], [colleague, colleagueChannel]] as const;
+    for (const [person] of silent) await t.bus.publish(realtimeSubjectOf(person.id), { channel: realtimeChannelOf(person.id), type: "test-sentinel" });
+    for (const [, channel] of silent) {
+      await channel.waitFor((m) => m.type === "test-sentinel");
+      expect(channel.messages.filter((m) => m.type === "worker-missing-work")).toEqual([]);
+    }
 
     // The next window does not repeat it; a stopped work is never missing.
     expect(await publishMissingWorks(bus, { after: t.clock(), until: new Date(t.clock().getTime() + 3600_000) })).toBe(0);

@@ -1,19 +1,21 @@
 import { localDateTimeToInstant, ValidationError, type WorkTimeContext } from "@workledger/domain";
-import type { WorkLogInput, WorkPauseInput } from "@workledger/event-schemas";
+import { MAX_WORK_BONUS, type WorkLogInput, type WorkPauseInput } from "@workledger/event-schemas";
 
 /** Instants may come with an offset; the ledger keeps them in UTC. */
 export const instantPattern = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$";
-const instantField = { type: "string", pattern: instantPattern } as const;
-const localTime = { type: "string", pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" } as const;
-const localDate = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
-const nullableStr = { type: ["string", "null"] } as const;
+const instantField = { type: "string", maxLength: 40, pattern: instantPattern } as const;
+const localTime = { type: "string", maxLength: 5, pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" } as const;
+const localDate = { type: "string", maxLength: 10, pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
+const nullableStr = { type: ["string", "null"], maxLength: 128 } as const;
+/** A pause may not be longer than a week (the ledger refuses a pause longer than its work anyway); fits int4. */
+const MAX_PAUSE_SECONDS = 7 * 24 * 3600;
 
 export const toUtc = (value: string): string => new Date(value).toISOString();
 
 const pauseSchema = {
   type: "object",
   additionalProperties: false,
-  properties: { start: instantField, end: instantField, start_time: localTime, end_time: localTime, length_seconds: { type: "integer", minimum: 0 } },
+  properties: { start: instantField, end: instantField, start_time: localTime, end_time: localTime, length_seconds: { type: "integer", minimum: 0, maximum: MAX_PAUSE_SECONDS } },
 } as const;
 
 /** The editable fields of a work log as the API takes them (snake_case); times as instants or local date + HH:mm. */
@@ -28,12 +30,17 @@ export const workLogFields = {
   workspace_id: nullableStr,
   comment: { type: "string", maxLength: 5000 },
   worker_comment: { type: "string", maxLength: 5000 },
-  bonus: { type: ["integer", "null"], minimum: 0 },
+  bonus: {
+    type: ["integer", "null"],
+    minimum: 0,
+    maximum: MAX_WORK_BONUS,
+    description: "Whole euros, set by a manager with can_edit_work_hours_of_users; a worker's own add or edit may not carry it (403 'Only a manager can set a bonus')",
+  },
   tags: { type: "array", maxItems: 50, items: { type: "string", maxLength: 100 } },
   files: {
     type: "array",
     maxItems: 50,
-    items: { type: "object", additionalProperties: false, required: ["id", "name"], properties: { id: { type: "string", minLength: 1 }, name: { type: "string" } } },
+    items: { type: "object", additionalProperties: false, required: ["id", "name"], properties: { id: { type: "string", minLength: 1, maxLength: 128 }, name: { type: "string", maxLength: 255 } } },
   },
   confirm_over_24_hours: { type: "boolean" },
 } as const;

@@ -1,4 +1,5 @@
 import { workedSeconds } from "@workledger/domain";
+import { isBackDated } from "@workledger/event-schemas";
 import type { TimesheetLogHistoryRow, TimesheetLogRow, TimesheetPricing } from "@workledger/projections";
 
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
@@ -45,6 +46,7 @@ export const workLogShape = (row: TimesheetLogRow, now: Date) => ({
   confirmed_pricing: pricingShape(row.confirmed_pricing),
   changed_after_pay_period_closed: row.changed_after_close,
   worker_over_24_hours: row.worker_over_24_hours,
+  back_dated: row.back_dated,
 });
 export type WorkLogShape = ReturnType<typeof workLogShape>;
 
@@ -59,9 +61,16 @@ export const historyShape = (row: TimesheetLogHistoryRow) => ({
   previous: row.previous,
   next: row.next,
   data: row.data,
-  /** changed_after_pay_period_closed, worker_over_24_hours: what the change tells the manager. */
-  flags: Array.isArray(row.data["flags"]) ? (row.data["flags"] as string[]) : [],
+  /** changed_after_pay_period_closed, worker_over_24_hours, back_dated: what the change tells the manager. */
+  flags: [...(Array.isArray(row.data["flags"]) ? (row.data["flags"] as string[]) : []), ...(backDatedPunch(row.data) ? ["back_dated"] : [])],
 });
+
+/** A punch recorded for an earlier moment than the server received it (claimed and received instants both in the event). */
+const backDatedPunch = (data: Record<string, unknown>): boolean => {
+  const claimed = [data["startedAt"], data["pausedAt"], data["resumedAt"], data["stoppedAt"]].find((x) => typeof x === "string") as string | undefined;
+  const received = typeof data["receivedAt"] === "string" ? data["receivedAt"] : undefined;
+  return claimed !== undefined && isBackDated(claimed, received);
+};
 
 const instant = { type: "string" } as const;
 const nullableInstant = { type: ["string", "null"] } as const;
@@ -112,5 +121,6 @@ export const workLogSchema = {
     },
     changed_after_pay_period_closed: { type: "boolean", description: "A manager changed it after its pay period closed for workers" },
     worker_over_24_hours: { type: "boolean", description: "The worker entered more than 24 working hours (for the manager's attention)" },
+    back_dated: { type: "boolean", description: "A punch of this log was recorded for an earlier moment than the server received it (beyond the allowed clock skew)" },
   },
 } as const;

@@ -4,14 +4,15 @@ import {
   DEFAULT_TIME_ZONE,
   effectivePermissions,
   ForbiddenError,
-  identityMessages,
   NotFoundError,
+  ValidationError,
   workTimeMessages,
   type WorkTimeContext,
 } from "@workledger/domain";
 import { normaliseSource, type EventMetadata, type EventSource } from "@workledger/event-schemas";
-import { findCompanyUser, findTimesheetLog, type TimesheetLogRow } from "@workledger/projections";
+import { findTimesheetLog, type TimesheetLogRow } from "@workledger/projections";
 import { commandMetadata } from "../commands/command-metadata.ts";
+import { personInScopeOf } from "../identity/people-scope.ts";
 import { requireSession, type SessionActor } from "../identity/session-actor.ts";
 import type { WorkTimeDeps } from "./work-time-deps.ts";
 
@@ -27,10 +28,21 @@ export const actorInCompany = (request: FastifyRequest<{ Params: { id: string } 
 
 export const timeZoneOf = (actor: SessionActor): string => actor.company?.timezone || DEFAULT_TIME_ZONE;
 
-/** The punch source: the body's, else the x-client-source header's; an unknown device kind is web. */
+/**
+ * The sources a person's session may claim. Box, door, fingerprint, beacon and QR punches come only
+ * through a device credential (a paired device's channel); 'automatic' is the ledger's own.
+ */
+export const sessionSources: readonly EventSource[] = ["web", "mobile"];
+
+/**
+ * The punch source: the body's, else the x-client-source header's (an unknown header value is web).
+ * A session naming a device or the system as its source is refused with a field error.
+ */
 export const sourceOf = (request: FastifyRequest, bodySource: unknown): EventSource => {
   const header = request.headers["x-client-source"];
-  return normaliseSource(bodySource ?? (Array.isArray(header) ? header[0] : header) ?? "web");
+  const source = normaliseSource(bodySource ?? (Array.isArray(header) ? header[0] : header) ?? "web");
+  if (!sessionSources.includes(source)) throw ValidationError.of("source", workTimeMessages.source_not_allowed, "source_not_allowed");
+  return source;
 };
 
 /** Metadata and decision context of one command: tenant, actor, rights and zone from the session, never the body. */
@@ -47,10 +59,14 @@ export const commandOf = (request: FastifyRequest, actor: SessionActor, source: 
   },
 });
 
-/** A person of the actor's company (404 'User not found' for anyone else, other companies included). */
+/**
+ * A person of the actor's company within the actor's workspaces: 404 'User not found' for anyone
+ * else (other companies included), 403 'User information cannot be viewed' outside the scope (the
+ * people's one scoping check).
+ */
 export const assertWorkerInCompany = async (deps: WorkTimeDeps, actor: SessionActor, workerId: string): Promise<void> => {
   if (workerId === actor.id) return;
-  if ((await findCompanyUser(deps.db, actor.companyId, workerId)) === undefined) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+  await personInScopeOf(deps.db, actor, workerId);
 };
 
 const devicePermission: Partial<Record<EventSource, string>> = {
@@ -59,7 +75,7 @@ const devicePermission: Partial<Record<EventSource, string>> = {
   box: "can_register_work_hours_from_login_box",
 };
 
-/** Punching one's own work from a device takes that device's right (computer, mobile, login box). */
+/** Punching one's own work from a session takes that client's right (computer, mobile); device sources never reach here (sourceOf). */
 export const assertMayPunchFrom = (actor: SessionActor, workerId: string, source: EventSource): void => {
   const needed = devicePermission[source];
   if (workerId !== actor.id || needed === undefined) return;
@@ -77,5 +93,6 @@ export const logOf = async (deps: WorkTimeDeps, actor: SessionActor, workId: str
   const row = await findTimesheetLog(deps.db, actor.companyId, workId);
   if (row === undefined) throw new NotFoundError(workTimeMessages.work_not_found, "work_not_found");
   if (row.deleted) throw new NotFoundError(workTimeMessages.work_deleted, "work_deleted");
+  await assertWorkerInCompany(deps, actor, row.worker_id);
   return row;
 };

@@ -2,10 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { bulkConfirmProblem, ConflictError, NotFoundError, ValidationError, workTimeMessages, type WorkTimeCommand } from "@workledger/domain";
 import { comparePositions, parsePosition } from "@workledger/event-store";
-import type { RoundingMinutes } from "@workledger/event-schemas";
+import { PUNCH_CLOCK_SKEW_SECONDS, type RoundingMinutes } from "@workledger/event-schemas";
 import { countLogsPerWorkerDay, findTimesheetLog, findTimesheetLogs, workRoundGroupsOf } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
+import { assertBodyIds } from "../http/body-ids.ts";
 import { commandResultSchema } from "../commands/command-reply.ts";
+import { registerCommandReplays } from "../commands/command-replays.ts";
+import { registerStrictBodyTypes } from "../http/strict-body-types.ts";
 import type { CommandResult } from "../commands/handle-command.ts";
 import { answers, obj, str } from "../identity/route-schemas.ts";
 import type { SessionActor } from "../identity/session-actor.ts";
@@ -22,15 +25,30 @@ import {
 } from "./work-time-access.ts";
 import type { WorkTimeDeps } from "./work-time-deps.ts";
 import { executeWorkTimeCommand } from "./work-time-ledger.ts";
+import { assertOwnWorkId, claimWorkId } from "./work-id-ownership.ts";
 import { withPayCalendar, workerCommandOf } from "./work-time-pay-calendar.ts";
 import { instantPattern, otherValuesOf, timesOf, toUtc, workLogFields, type WorkLogBody } from "./work-log-input.ts";
+import { assertWorkFilesOwned } from "./work-files.routes.ts";
 
 const sources = ["web", "mobile", "box", "door", "fingerprint", "beacon", "qr", "automatic"];
-const workIdField = { type: "string", pattern: "^[A-Za-z0-9._:-]{1,128}$" } as const;
+const workIdField = { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9._:-]{1,128}$" } as const;
+const idField = { type: "string", minLength: 1, maxLength: 128 } as const;
+const sourceField = {
+  type: "string",
+  enum: sources,
+  description: `A session may name web or mobile; ${sources.slice(2).join(", ")} are refused (400 'Punches from this source need a paired device'). Default: the x-client-source header, else web.`,
+} as const;
 const punchFields = {
-  worker_id: { type: "string", minLength: 1, description: "Punch for someone else (needs can_edit_work_hours_of_users); default: oneself" },
-  at: { type: "string", pattern: instantPattern, description: "The punch moment reported by an offline device; default: now. Never in the future." },
-  source: { type: "string", description: `One of ${sources.join(", ")}; any other device kind is recorded as web. Default: the x-client-source header, else web.` },
+  worker_id: { ...idField, description: "Punch for someone else (needs can_edit_work_hours_of_users); default: oneself" },
+  at: {
+    type: "string",
+    maxLength: 40,
+    pattern: instantPattern,
+    description:
+      `The punch moment; default: now (the server's clock). Within ${PUNCH_CLOCK_SKEW_SECONDS} s of now it counts as now; later is refused; ` +
+      "earlier is a back-dated punch: it needs can_edit_own_work_time (or a manager punching for their people), is recorded with the moment received, and the timesheet shows it.",
+  },
+  source: sourceField,
 } as const;
 
 /** Where a start or stop punch happened (WGS 84 degrees): both or neither. */
@@ -80,6 +98,13 @@ const reply = (r: FastifyReply, result: CommandResult, extra: Record<string, unk
 export const workTimeCommandsSlice =
   (deps: WorkTimeDeps): RouteSlice =>
   async (app) => {
+    registerStrictBodyTypes(app);
+    // A log created under a work id the client chose: that id is its key too (same body replays, another body is a 409).
+    registerCommandReplays(app, deps.db, (request) => {
+      const workId = (request.body as { work_id?: unknown } | undefined)?.work_id;
+      const creates = request.method === "POST" && /\/works(\/start)?$/.test(request.url.split("?")[0] ?? "");
+      return creates && typeof workId === "string" ? [`work:${workId}`] : [];
+    });
     /**
      * Commands that place work in time also check it against the worker's work-round group (rounded
      * logs must not overlap). Paid absences have no read model yet (requests come in a later issue),
@@ -93,6 +118,10 @@ export const workTimeCommandsSlice =
       return { ...command, context: { ...command.context, workRounds } } as WorkTimeCommand;
     };
     const run = async (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) => {
+      // The owner check comes before any state check: another worker's work id is refused before the ledger is read.
+      if (command.type === "StartWork" || command.type === "AddWorkLog") await claimWorkId(deps, actor, command.data.workerId, command.data.workId);
+      else if ("workId" in command.data && typeof command.data.workId === "string") await assertOwnWorkId(deps, actor, command.data.workerId, command.data.workId);
+      else if ("workIds" in command.data) for (const id of command.data.workIds) await assertOwnWorkId(deps, actor, command.data.workerId, id);
       try {
         return await executeWorkTimeCommand(deps, actor.companyId, await withPayCalendar(deps, actor.companyId, await withWorkRounds(actor, command)), metadata, deps.clock);
       } catch (error) {
@@ -125,6 +154,7 @@ export const workTimeCommandsSlice =
       const at = body.at === undefined ? {} : { at: toUtc(body.at) };
       const located = kind === "StartWork" || kind === "StopWork" ? locationOf(body) : {};
       if (kind === "StartWork") {
+        await assertBodyIds(deps, actor, { work_type_id: ["work_type", body.work_type_id], workspace_id: ["workspace", body.workspace_id] });
         assertReachesWorkspace(actor, workerId, body.workspace_id);
         const workId = body.work_id ?? randomUUID();
         const data = {
@@ -150,7 +180,14 @@ export const workTimeCommandsSlice =
           summary: "Start work (punch in)",
           description: "409 'User is currently working' when a work is running; overlapping work 409. work_id may be sent so a retried request records nothing twice.",
           params: companyParams,
-          body: obj({ ...punchFields, ...locationFields, work_id: workIdField, work_type_id: { type: ["string", "null"] }, workspace_id: { type: ["string", "null"] }, comment: { type: "string", maxLength: 5000 } }),
+          body: obj({
+            ...punchFields,
+            ...locationFields,
+            work_id: workIdField,
+            work_type_id: { type: ["string", "null"], maxLength: 128 },
+            workspace_id: { type: ["string", "null"], maxLength: 128 },
+            comment: { type: "string", maxLength: 5000 },
+          }),
           response: answers({ 201: resultWithWorkId }),
         },
       },
@@ -163,7 +200,7 @@ export const workTimeCommandsSlice =
     for (const [path, kind, summary] of [
       ["pause", "PauseWork", "Pause the current work (409 'Work paused already')"],
       ["resume", "ResumeWork", "Resume the paused work (409 'Work resumed already')"],
-      ["stop", "StopWork", "Stop the current work (409 'Work stopped already'; 404 'Work not found')"],
+      ["stop", "StopWork", "Stop the current work (409 'Work stopped already', or 'Work paused, resumed or stopped already' when no work is current any more; 404 'Work not found')"],
     ] as const) {
       app.post<{ Params: { id: string }; Body: PunchBody }>(
         `/companies/:id/works/${path}`,
@@ -194,7 +231,7 @@ export const workTimeCommandsSlice =
             "Times as instants (start, end) or as the local date plus start_time/end_time (HH:mm, company zone; an end before the start is the next day). " +
             "400 with field errors for broken time rules; 409 for overlaps; 409 confirm_over_24_hours unless confirm_over_24_hours is true; 403 'You have no rights to edit work time!'.",
           params: companyParams,
-          body: obj({ ...workLogFields, worker_id: { type: "string", minLength: 1 }, work_id: workIdField, source: { type: "string" } }),
+          body: obj({ ...workLogFields, worker_id: idField, work_id: workIdField, source: sourceField }),
           response: answers({ 201: resultWithWorkId }),
         },
       },
@@ -203,7 +240,9 @@ export const workTimeCommandsSlice =
         const body = request.body;
         const workerId = body.worker_id ?? actor.id;
         await assertWorkerInCompany(deps, actor, workerId);
+        await assertBodyIds(deps, actor, { work_type_id: ["work_type", body.work_type_id], workspace_id: ["workspace", body.workspace_id] });
         assertReachesWorkspace(actor, workerId, body.workspace_id);
+        await assertWorkFilesOwned(deps.db, actor.companyId, body.files);
         const { metadata, context } = await workerCommandOf(deps, request, actor, workerId, sourceOf(request, body.source), deps.clock());
         const times = timesOf(body, context, true);
         const workId = body.work_id ?? randomUUID();
@@ -226,7 +265,7 @@ export const workTimeCommandsSlice =
           description: "Workers cannot change confirmed logs; managers with can_edit_work_hours_of_users can. Accepts x-wait-for-position to find a log just written.",
           params: workParams,
           headers: waitForHeaderSchema,
-          body: obj({ ...workLogFields, source: { type: "string" } }),
+          body: obj({ ...workLogFields, source: sourceField }),
           response: answers({ 200: resultWithWorkId }),
         },
         preHandler: waitForTimesheet,
@@ -235,7 +274,9 @@ export const workTimeCommandsSlice =
         const actor = actorInCompany(request);
         const log = await logOf(deps, actor, request.params.workId);
         const body = request.body;
+        await assertBodyIds(deps, actor, { work_type_id: ["work_type", body.work_type_id], workspace_id: ["workspace", body.workspace_id] });
         assertReachesWorkspace(actor, log.worker_id, log.workspace_id, body.workspace_id);
+        await assertWorkFilesOwned(deps.db, actor.companyId, body.files);
         const { metadata, context } = await workerCommandOf(deps, request, actor, log.worker_id, sourceOf(request, body.source), deps.clock());
         const times = timesOf(body, context, false, log.date);
         const changes = { ...times, ...otherValuesOf(body) };

@@ -92,6 +92,10 @@ const latestPeriodBefore = async (deps: LedgerDeps, t: LedgerTarget, target: Wor
  * Closing the books: the worker's latest stream before `target` is closed (following the chain of
  * closed periods) and `target` opens from its summary. Safe to race: closing twice records nothing
  * and a second open finds the stream open already.
+ *
+ * With `dryRun`, nothing is written: the closing and the opening are decided in memory, and the
+ * state `target` would open with is returned, so a command can be decided on it first (a refused
+ * command must leave no trace, not even an opened period).
  */
 export const openWorkPeriod = async (
   deps: LedgerDeps,
@@ -99,36 +103,42 @@ export const openWorkPeriod = async (
   target: WorkPeriod,
   context: WorkTimeContext,
   metadata: EventMetadata,
-): Promise<void> => {
+  dryRun = false,
+): Promise<WorkTimeState> => {
   let previous = await latestPeriodBefore(deps, t, target);
   let summary: WorkPeriodSummary | null = null;
   while (previous !== null) {
     const state = fold(await deps.eventStore.readStream(streamOf(t, previous)));
-    if (state.status === "open") {
-      await run(deps.eventStore, streamOf(t, previous), { type: "CloseWorkPeriod", data: { workerId: t.workerId, nextPeriod: target }, context }, metadata);
+    const close: WorkTimeCommand = { type: "CloseWorkPeriod", data: { workerId: t.workerId, nextPeriod: target }, context };
+    let closed: WorkTimeEvent | undefined;
+    if (dryRun) {
+      closed = state.status === "open" ? workTimeDecider.decide(close, state).at(-1) : undefined;
+      if (closed === undefined) {
+        const last = (await deps.eventStore.readStream(streamOf(t, previous))).at(-1);
+        closed = last === undefined ? undefined : ({ type: last.type, data: last.data } as WorkTimeEvent);
+      }
+    } else {
+      if (state.status === "open") await run(deps.eventStore, streamOf(t, previous), close, metadata);
+      const last = (await deps.eventStore.readStream(streamOf(t, previous))).at(-1);
+      closed = last === undefined ? undefined : ({ type: last.type, data: last.data } as WorkTimeEvent);
     }
-    const history = await deps.eventStore.readStream(streamOf(t, previous));
-    const closed = history.at(-1);
     if (closed?.type !== "WorkPeriodClosed") throw new ConflictError("The work-time period could not be closed", "work_period_not_closed");
-    const data = closed.data as Extract<WorkTimeEvent, { type: "WorkPeriodClosed" }>["data"];
-    if (data.nextPeriod < target) {
+    if (closed.data.nextPeriod < target) {
       // Closed towards a later period that exists: continue from there.
-      previous = data.nextPeriod;
+      previous = closed.data.nextPeriod;
       continue;
     }
-    summary = data.summary;
+    summary = closed.data.summary;
     break;
   }
+  const open: WorkTimeCommand = { type: "OpenWorkPeriod", data: { workerId: t.workerId, period: target, previousPeriod: previous, summary }, context };
+  if (dryRun) return workTimeDecider.decide(open, workTimeDecider.initialState).reduce(workTimeDecider.evolve, workTimeDecider.initialState);
   try {
-    await run(
-      deps.eventStore,
-      streamOf(t, target),
-      { type: "OpenWorkPeriod", data: { workerId: t.workerId, period: target, previousPeriod: previous, summary }, context },
-      metadata,
-    );
+    await run(deps.eventStore, streamOf(t, target), open, metadata);
   } catch (error) {
     if (codeOf(error) !== "work_period_already_open") throw error;
   }
+  return fold(await deps.eventStore.readStream(streamOf(t, target)));
 };
 
 /**
@@ -154,6 +164,9 @@ export const executeWorkTimeCommand = async (
       // A retry that crossed into the next month finds its period over: go round again.
       if (code === "work_period_over" && clock !== undefined && attempt < 3) continue;
       if (code !== "work_period_not_open" || attempt >= 3) throw error;
+      // Decided first on the period as it would open: a refused command writes nothing at all.
+      const opened = await openWorkPeriod(deps, t, period, context, { ...metadata, occurredAt: now }, true);
+      workTimeDecider.decide({ ...command, context } as WorkTimeCommand, opened);
       await openWorkPeriod(deps, t, period, context, { ...metadata, occurredAt: now });
     }
   }

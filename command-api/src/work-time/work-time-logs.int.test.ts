@@ -18,6 +18,16 @@ for (const kind of testDatabaseKinds) {
     let base: string;
     const pos = (r: { json(): unknown; headers: Record<string, unknown> }) => ({ "x-wait-for-position": String(r.headers["x-ledger-position"]) });
     const add = (who: Person, body: Record<string, unknown>) => t.send("POST", `${base}/works`, who.token, body);
+    /** A work-log file uploaded by `who` (POST /works/files), to name in a log's `files`. */
+    const workFile = async (who: Person, name: string): Promise<{ id: string; name: string }> => {
+      const boundary = `----wl${crypto.randomUUID()}`;
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`;
+      const payload = Buffer.concat([Buffer.from(head), Buffer.from("%PDF-1.4 receipt"), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      const uploaded = await t.send("POST", `${base}/works/files`, who.token, payload, { "content-type": `multipart/form-data; boundary=${boundary}` });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const { id } = uploaded.json().data as { id: string };
+      return { id, name };
+    };
     const log = async (who: Person, workId: string, after?: { headers: Record<string, unknown> }) => {
       const r = await t.send("GET", `${base}/works/${workId}`, who.token, undefined, after === undefined ? {} : pos(after as never));
       return r;
@@ -37,6 +47,7 @@ for (const kind of testDatabaseKinds) {
 
     describe("manual logs", () => {
       it("adds a log from local date and times, with every field, and the timesheet totals the day", async () => {
+        const receipt = await workFile(worker, "receipt.pdf");
         const added = await add(worker, {
           date: "2026-11-17",
           start_time: "08:00",
@@ -47,7 +58,7 @@ for (const kind of testDatabaseKinds) {
           comment: "site visit",
           worker_comment: "rainy",
           tags: ["north"],
-          files: [{ id: "f-1", name: "receipt.pdf" }],
+          files: [receipt],
         });
         expect(added.statusCode).toBe(201);
         expect(added.json().position).toMatch(/^\d+\/\d+$/);
@@ -66,7 +77,7 @@ for (const kind of testDatabaseKinds) {
           comment: "site visit",
           worker_comment: "rainy",
           tags: ["north"],
-          files: [{ id: "f-1", name: "receipt.pdf" }],
+          files: [receipt],
           started_by: "web",
           confirmed: false,
         });
@@ -330,6 +341,7 @@ for (const kind of testDatabaseKinds) {
           "/api/companies/{id}/workers/works/missing",
           "/api/companies/{id}/works",
           "/api/companies/{id}/works/confirm/bulk",
+          "/api/companies/{id}/works/files",
           "/api/companies/{id}/works/overlaps",
           "/api/companies/{id}/works/pause",
           "/api/companies/{id}/works/resume",
@@ -338,6 +350,7 @@ for (const kind of testDatabaseKinds) {
           "/api/companies/{id}/works/timer",
           "/api/companies/{id}/works/{workId}",
           "/api/companies/{id}/works/{workId}/confirm",
+          "/api/companies/{id}/works/{workId}/files/{fileId}",
           "/api/companies/{id}/works/{workId}/unconfirm",
         ].sort(),
       );

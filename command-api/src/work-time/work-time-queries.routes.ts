@@ -1,4 +1,4 @@
-import { can, ForbiddenError, NotFoundError, ValidationError, workDateOf, workspaceRightsOf, workTimeMessages, workTimerOf } from "@workledger/domain";
+import { can, ForbiddenError, seesOwnTimesheet, NotFoundError, ValidationError, workDateOf, workspaceRightsOf, workTimeMessages, workTimerOf } from "@workledger/domain";
 import type { WorkLog } from "@workledger/event-schemas";
 import {
   findTimesheetLog,
@@ -34,7 +34,7 @@ export const seesPeoplesHours = (actor: SessionActor): boolean =>
   );
 
 /** Workspaces in the actor's reach: undefined means all (an empty rights list). */
-const workspaceFilter = (actor: SessionActor): readonly string[] | undefined => {
+export const workspaceFilter = (actor: SessionActor): readonly string[] | undefined => {
   const listed = workspaceRightsOf(actor.principal);
   return listed.length === 0 ? undefined : listed;
 };
@@ -130,6 +130,8 @@ export const workTimeQueriesSlice =
       },
       async (request) => {
         const actor = actorInCompany(request);
+        // The worker persona's timesheet and overview (dashboard Today and pay period) need can_see_timesheets_or_overview.
+        if (!seesOwnTimesheet(actor.principal)) throw new ForbiddenError("You are not allowed to do this", "forbidden_permission");
         return timesheet(actor, request.query, [actor.id], undefined);
       },
     );
@@ -150,6 +152,7 @@ export const workTimeQueriesSlice =
       async (request) => {
         const actor = actorInCompany(request);
         if (!seesPeoplesHours(actor)) throw new ForbiddenError("You are not allowed to do this", "forbidden_permission");
+        for (const workerId of new Set(request.query.worker_ids ?? [])) await assertWorkerInCompany(deps, actor, workerId);
         return timesheet(actor, request.query, request.query.worker_ids, workspaceFilter(actor));
       },
     );
@@ -179,8 +182,9 @@ export const workTimeQueriesSlice =
         const row = await findTimesheetLog(deps.db, actor.companyId, request.params.workId);
         // Another person's log out of reach reads as not found; a deleted log keeps its history.
         if (row === undefined || !mayRead(actor, row.worker_id, row.workspace_id)) throw new NotFoundError(workTimeMessages.work_not_found, "work_not_found");
+        await assertWorkerInCompany(deps, actor, row.worker_id);
         const log = row;
-        const history = await listWorkLogHistory(deps.db, actor.companyId, log.work_id);
+        const history = await listWorkLogHistory(deps.db, actor.companyId, log.work_id, log.worker_id);
         return { data: workLogShape(log, deps.clock()), history: history.map(historyShape) };
       },
     );

@@ -126,6 +126,13 @@ export const canReachPerson = (principal: Principal, personWorkspaceIds: readonl
   return listed.length === 0 || personWorkspaceIds.length === 0 || personWorkspaceIds.some((id) => listed.includes(id));
 };
 
+/**
+ * One's own timesheet and overview (the dashboard's Today and pay period): the worker persona needs
+ * can_see_timesheets_or_overview; a manager persona sees their own hours with their people's.
+ */
+export const seesOwnTimesheet = (principal: Principal): boolean =>
+  principal.persona !== "worker" || can(principal, "timesheet.view-own", { companyId: principal.companyId });
+
 export const hasPermission = (principal: Principal, key: PermissionKey): boolean => effectivePermissions(principal.rights).has(key);
 
 /** The one access check: every command, query and the web's visibility rules ask it. */

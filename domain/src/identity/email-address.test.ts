@@ -66,6 +66,7 @@ describe("one address, one form", () => {
     expect(() => assertEmailAddress("wo\u200Brker@x.io", "email")).toThrow(emailAddressMessages.invisible);
     try {
       assertEmailAddress("wo\u200Brker@x.io", "new_email");
+      expect.fail("should have been refused");
     } catch (error) {
       expect((error as { errors: unknown }).errors).toEqual({ new_email: [emailAddressMessages.invisible] });
       expect((error as { code: string }).code).toBe("email_invisible_characters");
@@ -86,6 +87,7 @@ describe("one address, one form", () => {
       expect(() => assertEmailList(["ok@x.io", "w\u043Erker@x.io", "z\u200B@x.io", "nope"])).toThrow("Invalid email address [w\u043Erker@x.io, z<U+200B>@x.io, nope]");
       try {
         assertEmailList(["w\u043Erker@x.io", "z\u200B@x.io"]);
+        expect.fail("should have been refused");
       } catch (error) {
         expect((error as { errors: Record<string, string[]> }).errors.emails).toEqual([
           "Invalid email address [w\u043Erker@x.io, z<U+200B>@x.io]",

@@ -10,3 +10,5 @@ export * from "./session-lifetime.ts";
 export * from "./user.decider.ts";
 export * from "./time-zone.ts";
 export * from "./user-files.ts";
+export * from "./rights-hierarchy.ts";
+export * from "./person-name.ts";

@@ -11,6 +11,8 @@ export const userFileMessages = {
   fileTooLarge: "Single file must not exceed 10MB",
   empty: "The file is empty",
   notFound: "File not found",
+  /** The spec's 'Document :filename is no longer available': a file removed since it was listed. */
+  noLongerAvailable: "Document :filename is no longer available",
   /** The bytes are not what the upload said they are (an HTML page sent as image/png). */
   contentMismatch: "The file's content does not match its type",
 } as const;
@@ -26,3 +28,6 @@ export const userFileSizeProblem = (contentType: string, size: number): string |
   if (size > maxBytesFor(contentType)) return isImageType(contentType) ? userFileMessages.imageTooLarge : userFileMessages.fileTooLarge;
   return null;
 };
+
+/** 'Document :filename is no longer available' for one removed file. */
+export const fileNoLongerAvailable = (fileName: string): string => userFileMessages.noLongerAvailable.replace(":filename", fileName);

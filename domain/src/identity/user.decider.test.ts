@@ -51,6 +51,29 @@ describe("user decider", () => {
       const events = when(invited, { type: "CompleteActivation", now: "2026-11-22T11:00:00.000Z" });
       expect(events.map((e) => e.type)).toEqual(["UserPasswordChanged", "UserEmailVerified", "UserActivated"]);
     });
+    it("setting the password with the names the person typed records them, trimmed, before activating", () => {
+      const nameless = invited.map((e) => (e.type === "UserInvited" ? { ...e, data: { ...e.data, firstName: "", lastName: "" } } : e));
+      const events = when(nameless, { type: "CompleteActivation", now: "2026-11-22T11:00:00.000Z", names: { firstName: " Mia ", lastName: "Virtanen" } });
+      expect(events.map((e) => e.type)).toEqual(["UserPasswordChanged", "UserProfileUpdated", "UserEmailVerified", "UserActivated"]);
+      expect(given([...nameless, ...events]).profile).toMatchObject({ first_name: "Mia", last_name: "Virtanen" });
+    });
+    it("setting the password with the names the invite already carried records nothing more", () => {
+      const events = when(invited, { type: "CompleteActivation", now: "x", names: { firstName: "Ann", lastName: "Lee" } });
+      expect(events.map((e) => e.type)).not.toContain("UserProfileUpdated");
+    });
+    it("refuses an empty, overlong or control-character name on the set-password page, naming each field", () => {
+      const set = (firstName: string, lastName: string) => () => when(invited, { type: "CompleteActivation", now: "x", names: { firstName, lastName } });
+      expect(set("  ", "Lee")).toThrow(expect.objectContaining({ errors: { first_name: ["This field is required"] } }));
+      expect(set("Ann", "x".repeat(101))).toThrow(expect.objectContaining({ errors: { last_name: ["At most 100 characters"] } }));
+      expect(set("A\u202eB", "Le\ne")).toThrow(expect.objectContaining({ errors: { first_name: [expect.stringContaining("control")], last_name: [expect.stringContaining("control")] } }));
+      expect(set("Ann", "x".repeat(100))).not.toThrow();
+    });
+    it("an invite may carry no names, but a name it carries must be valid", () => {
+      expect(() => when([], { type: "Invite", ...person, firstName: "", lastName: "", rights: defaultWorkerRights, by: "m1", workspaceId: null, activationExpiresAt: "x" })).not.toThrow();
+      expect(() => when([], { type: "Invite", ...person, lastName: "y".repeat(101), rights: defaultWorkerRights, by: "m1", workspaceId: null, activationExpiresAt: "x" })).toThrow(
+        "At most 100 characters",
+      );
+    });
     it("setting the password of someone invited without a default company gives them the inviting one", () => {
       const events = when(invitedWithoutDefault, { type: "CompleteActivation", now: "2026-11-22T11:00:00.000Z" });
       expect(events.map((e) => e.type)).toEqual(["UserPasswordChanged", "UserEmailVerified", "UserActivated", "UserDefaultCompanyChanged"]);

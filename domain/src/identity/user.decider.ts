@@ -2,6 +2,7 @@ import type { Rights, UserEvent, UserPreferences, UserProfileFields, UserStatus 
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { identityMessages } from "./identity-messages.ts";
 import { normaliseRights, sameRights } from "./permissions.ts";
+import { assertPersonNames, type PersonNames } from "./person-name.ts";
 import { assertTimeZone } from "./time-zone.ts";
 import { userFileMessages, userFileSizeProblem } from "./user-files.ts";
 
@@ -27,8 +28,9 @@ export type UserCommand =
   /**
    * An invited person sets their password through the link: verified and active. A link sent to a
    * corrected address confirms that address too (`confirmsEmail`, the address the link went to).
+   * `names` are the first and last name the person types on the set-password page.
    */
-  | { readonly type: "CompleteActivation"; readonly now: string; readonly confirmsEmail?: string }
+  | { readonly type: "CompleteActivation"; readonly now: string; readonly confirmsEmail?: string; readonly names?: PersonNames }
   | { readonly type: "VerifyEmail"; readonly now: string }
   /** A new address, pending until its link is followed; the current address cancels a pending one. */
   | { readonly type: "RequestEmailChange"; readonly email: string; readonly by: string; readonly expiresAt: string }
@@ -145,6 +147,8 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     }
     case "Invite":
       if (state.exists) throw new ConflictError(identityMessages.emailOrRfidInUse, "email_in_use");
+      // The invite may carry names; each one given must be a valid name.
+      assertPersonNames(command, false);
       // The inviting company becomes the default one, so the person lands in it without a registration step.
       return [
         { type: "UserInvited", data: { ...newUserData(command), invitedBy: command.by, workspaceId: command.workspaceId } },
@@ -176,7 +180,11 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       if (state.status === "inactive") throw new ForbiddenError(identityMessages.accountDeactivated, "account_deactivated");
       const confirmed = command.confirmsEmail === undefined || command.confirmsEmail === state.email ? [] : [confirmEmailChange(state, command.confirmsEmail, command.now)];
       const current = confirmed.reduce(evolveUser, state);
+      const names = command.names === undefined ? undefined : assertPersonNames(command.names, true);
       const events: UserEvent[] = [...confirmed, { type: "UserPasswordChanged", data: { reason: "set" } }];
+      if (names !== undefined && (names.firstName !== current.profile.first_name || names.lastName !== current.profile.last_name)) {
+        events.push({ type: "UserProfileUpdated", data: { changes: { first_name: names.firstName, last_name: names.lastName } } });
+      }
       if (!current.emailVerified) events.push({ type: "UserEmailVerified", data: { verifiedAt: command.now } });
       if (current.status === "waiting_activation") events.push({ type: "UserActivated", data: { by: state.userId } });
       // People invited before invitations set the default company get their inviter's company now.

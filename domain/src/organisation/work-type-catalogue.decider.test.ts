@@ -63,7 +63,9 @@ describe("work type catalogue", () => {
       spec.given(history).when(create("wt-3", { name: "cleaning" })).thenThrows(ValidationError, "option_already_exists", "Option already exist");
       try {
         workTypeCatalogueDecider.decide(create("wt-3", { name: "CLEANING" }), spec.given(history).state());
+        expect.fail("should have been refused");
       } catch (error) {
+        expect(error).toBeInstanceOf(ValidationError);
         expect((error as ValidationError).errors).toEqual({ "details.name": ["Option already exist"] });
       }
     });

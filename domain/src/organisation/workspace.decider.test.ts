@@ -37,7 +37,9 @@ describe("workspace", () => {
       spec.given([]).when(create({ radiusMeters: 99.9 })).thenThrows(ValidationError, "validation_failed", "Must be greater than or equal to 100 meters");
       try {
         workspaceDecider.decide(create({ radiusMeters: 50 }), workspaceDecider.initialState);
+        expect.fail("should have been refused");
       } catch (error) {
+        expect(error).toBeInstanceOf(ValidationError);
         expect((error as ValidationError).errors).toEqual({ radiusMeters: ["Must be greater than or equal to 100 meters"] });
       }
     });

@@ -28,6 +28,11 @@ export interface WorkTimeContext extends WorkTimeActor {
   readonly now: Instant;
   /** Normalised with normaliseSource: an unknown device kind is web. */
   readonly source: EventSource;
+  /**
+   * The command came through a trusted device channel (a paired device's offline queue): its
+   * punches may name an earlier moment without can_edit_own_work_time. Absent: a person's session.
+   */
+  readonly trustedDevice?: boolean;
   /** The company zone (the default Europe/Helsinki when none is set). */
   readonly timeZone: string;
   /** The worker's paid absences and work rounds around the command's times. */

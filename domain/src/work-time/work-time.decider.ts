@@ -1,7 +1,7 @@
 import type { WorkTimeEvent } from "@workledger/event-schemas";
 import type { WorkTimeCommand } from "./work-time.commands.ts";
 import { decideConfirm, decideUnconfirm } from "./work-time.confirmation.ts";
-import { conflict, invalid } from "./work-time.errors.ts";
+import { conflict, forbidden, invalid } from "./work-time.errors.ts";
 import { assertOpenFor } from "./work-time.guards.ts";
 import { decideAdd, decideDelete, decideEdit } from "./work-time.logs.ts";
 import { closingSummary, firstPeriodSummary } from "./work-time.period.ts";
@@ -46,6 +46,8 @@ export const decideWorkTime = (command: WorkTimeCommand, state: WorkTimeState): 
       ];
     }
     default:
+      // 'automatic' is the ledger's own doing (the scheduler); no person may claim it.
+      if (context.source === "automatic" && context.persona !== "system") throw forbidden("source_not_allowed");
       assertOpenFor(state, command.data.workerId, context);
   }
   switch (command.type) {

@@ -10,6 +10,8 @@ export const workTimeMessages = {
   work_stopped_already: "Work stopped already",
   user_currently_working: "User is currently working",
   work_not_found: "Work not found",
+  /** A punch for "the current work" when the last one was already stopped (a stale second tab). */
+  work_changed_already: "Work paused, resumed or stopped already",
   work_deleted: "Work has been deleted",
   work_overlap: "Overlapping work or absences",
   work_round_overlap: "Overlapping work rounds",
@@ -38,6 +40,11 @@ export const workTimeMessages = {
   work_period_not_over: "The work-time period is not over yet",
   work_period_already_open: "The work-time period is open already",
   wrong_worker: "The command is for another worker's ledger",
+  work_in_future: "Work cannot be logged in the future; plan it in schedules",
+  bonus_not_allowed: "Only a manager can set a bonus",
+  bonus_too_large: "The bonus is too large",
+  source_not_allowed: "Punches from this source need a paired device",
+  work_id_taken: "This work id is already in use",
 } as const;
 
 export type WorkTimeErrorCode = keyof typeof workTimeMessages;

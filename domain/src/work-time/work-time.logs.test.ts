@@ -20,7 +20,6 @@ describe("manual work logs", () => {
               end: T("16:30"),
               pauses: [{ start: T("11:00"), lengthSeconds: 1800 }],
               tags: ["site"],
-              bonus: 5,
             },
           }),
         )
@@ -41,7 +40,7 @@ describe("manual work logs", () => {
                 workspaceId: null,
                 comment: "",
                 workerComment: "",
-                bonus: 5,
+                bonus: null,
                 tags: ["site"],
                 files: [],
               },
@@ -122,11 +121,11 @@ describe("manual work logs", () => {
       given(first).when(add(asWorker(NOW), { workId: "b", values: { start: T("13:00"), end: T("13:15") } })).thenMatches([{ type: "WorkLogAdded" }]);
     });
     it("asks to confirm more than 24 working hours", () => {
-      const long = { start: T("06:00"), end: T("07:00", "2026-11-21") };
+      const long = { start: T("06:00", "2026-11-18"), end: T("07:00", "2026-11-19") };
       given(idle).when(add(asWorker(NOW), { workId: "a", values: long })).thenThrows(ConflictError, "confirm_over_24_hours");
       given(idle).when(add(asWorker(NOW), { workId: "a", values: long, confirmOver24Hours: true })).thenMatches([{ data: { workedSeconds: 25 * 3600 } }]);
       given(idle)
-        .when(add(asWorker(NOW), { workId: "a", values: { ...long, pauses: [{ start: T("12:00"), lengthSeconds: 3600 }] } }))
+        .when(add(asWorker(NOW), { workId: "a", values: { ...long, pauses: [{ start: T("12:00", "2026-11-18"), lengthSeconds: 3600 }] } }))
         .thenMatches([{ data: { workedSeconds: 24 * 3600 } }]);
     });
     it("needs can_edit_own_work_time for one's own log", () => {
@@ -142,8 +141,24 @@ describe("manual work logs", () => {
         .when(add({ ...asManager(NOW), persona: "worker" }, { workId: "a", values }))
         .thenThrows(ForbiddenError, "no_rights_to_edit_work_time");
     });
-    it("treats the same work id again as a retry", () => {
-      given(day).when(add(asWorker(NOW), { workId: "a", values: { start: T("08:00"), end: T("12:00") } })).then([]);
+    it("refuses the same work id again: it names one log (a retry is replayed before the ledger)", () => {
+      given(day).when(add(asWorker(NOW), { workId: "a", values: { start: T("08:00"), end: T("12:00") } })).thenThrows(ConflictError, "work_id_taken");
+    });
+    it("refuses work in the future beyond the clock skew, naming the fields", () => {
+      given(idle)
+        .when(add(asManager(NOW), { workId: "f", values: { start: T("08:00", "2026-11-21"), end: T("12:00", "2026-11-21") } }))
+        .thenThrows(ValidationError, "work_in_future", "Work cannot be logged in the future; plan it in schedules");
+      given(idle).when(add(asWorker(NOW), { workId: "f", values: { start: T("19:00"), end: T("20:02") } })).thenMatches([{ type: "WorkLogAdded" }]);
+      given(idle).when(add(asWorker(NOW), { workId: "f", values: { start: T("19:00"), end: T("20:03") } })).thenThrows(ValidationError, "work_in_future");
+    });
+    it("refuses a bonus on a worker's own log; a manager sets it within bounds", () => {
+      const values = { start: T("08:00"), end: T("12:00") };
+      given(idle).when(add(asWorker(NOW), { workId: "b", values: { ...values, bonus: 5 } })).thenThrows(ForbiddenError, "bonus_not_allowed", "Only a manager can set a bonus");
+      given(idle).when(add(asWorker(NOW), { workId: "b", values: { ...values, bonus: null } })).thenThrows(ForbiddenError, "bonus_not_allowed");
+      given(idle).when(add(asManager(NOW), { workId: "b", values: { ...values, bonus: 100_000 } })).thenMatches([{ data: { values: { bonus: 100_000 } } }]);
+      given(idle).when(add(asManager(NOW), { workId: "b", values: { ...values, bonus: 100_001 } })).thenThrows(ValidationError, "bonus_too_large");
+      given(day).when(edit(asWorker(NOW), { workId: "a", changes: { bonus: 2147483647 } })).thenThrows(ForbiddenError, "bonus_not_allowed");
+      given(day).when(edit(asManager(NOW), { workId: "a", changes: { bonus: 40 } })).thenMatches([{ data: { previous: { bonus: null }, next: { bonus: 40 } } }]);
     });
   });
 

@@ -1,10 +1,10 @@
-import type { AddWorkLog, DeleteWorkLog, EditWorkLog, Instant, WorkLogValues, WorkPause, WorkTimeEvent } from "@workledger/event-schemas";
+import { MAX_WORK_BONUS, type AddWorkLog, type DeleteWorkLog, type EditWorkLog, type Instant, type WorkLogValues, type WorkPause, type WorkTimeEvent } from "@workledger/event-schemas";
 import { ValidationError, type FieldErrors } from "../errors.ts";
 import type { WorkTimeContext } from "./work-time.commands.ts";
-import { conflict, notFound, workTimeMessages, type WorkTimeErrorCode } from "./work-time.errors.ts";
-import { assertInWindow, isDeleted, targetLog } from "./work-time.guards.ts";
+import { conflict, forbidden, invalid, notFound, workTimeMessages, type WorkTimeErrorCode } from "./work-time.errors.ts";
+import { assertInWindow, assertNotInFuture, isDeleted, targetLog } from "./work-time.guards.ts";
 import { assertWorkerMayChangeDates, frozenPricing, workLogFlags } from "./work-time.pay-periods.ts";
-import { assertMayChangeLog, assertWorkLogAuthority } from "./work-time.permissions.ts";
+import { assertMayChangeLog, assertWorkLogAuthority, type WorkTimeAuthority } from "./work-time.permissions.ts";
 import {
   assertLongWorkConfirmed,
   assertNoOverlap,
@@ -32,13 +32,25 @@ const checkedTimes = (start: Instant, end: Instant, normalised: { pauses: WorkPa
   return { start, end, pauses };
 };
 
+/**
+ * Money is decided by those allowed to decide it: a worker's own add or edit carries no bonus at all
+ * (a bonus request is the worker's way), a manager's stays within MAX_WORK_BONUS.
+ */
+const assertBonusAuthority = (authority: WorkTimeAuthority, bonus: number | null | undefined): void => {
+  if (bonus === undefined) return;
+  if (authority === "worker") throw forbidden("bonus_not_allowed");
+  if (bonus !== null && (!Number.isInteger(bonus) || bonus < 0 || bonus > MAX_WORK_BONUS)) throw invalid("bonus", "bonus_too_large");
+};
+
 const durations = (values: WorkLogValues) => ({ workedSeconds: workedSeconds(values), pauseSeconds: pauseSeconds(values) });
 
 export const decideAdd = (state: WorkTimeState, data: AddWorkLog, context: WorkTimeContext): WorkTimeEvent[] => {
   const authority = assertWorkLogAuthority(context, data.workerId, "add");
   if (isDeleted(state, data.workId)) throw notFound("work_deleted");
-  if (state.logs[data.workId] !== undefined) return [];
+  // A work id names one log: a retried request is answered before the ledger (the API's replays), so here it is taken.
+  if (state.logs[data.workId] !== undefined) throw conflict("work_id_taken");
   const input = data.values;
+  assertBonusAuthority(authority, input.bonus);
   const values: WorkLogValues = {
     ...checkedTimes(truncateToMinute(input.start), truncateToMinute(input.end), normalisePauses(input.pauses ?? [])),
     workTypeId: input.workTypeId ?? null,
@@ -49,6 +61,7 @@ export const decideAdd = (state: WorkTimeState, data: AddWorkLog, context: WorkT
     tags: input.tags ?? [],
     files: input.files ?? [],
   };
+  assertNotInFuture(values, context);
   assertInWindow(state, values.start);
   assertNoOverlap(values, Object.values(state.logs), context.blocked);
   assertNoWorkRoundOverlap(values, Object.values(state.logs), workRoundsOf(context));
@@ -81,6 +94,7 @@ export const decideEdit = (state: WorkTimeState, data: EditWorkLog, context: Wor
   assertInWindow(state, log.start);
   assertWorkerMayChangeDates(authority, [log.date], context);
   const { start, end, pauses, ...other } = data.changes;
+  assertBonusAuthority(authority, other.bonus);
   const timesChange = start !== undefined || end !== undefined || pauses !== undefined;
   if (timesChange && log.end === null) throw conflict("work_in_progress");
   const previous: WorkLogValues = {
@@ -105,6 +119,7 @@ export const decideEdit = (state: WorkTimeState, data: EditWorkLog, context: Wor
         pauses === undefined ? { pauses: [...log.pauses], errors: {} } : normalisePauses(pauses),
       ),
     };
+    assertNotInFuture(next, context);
     assertInWindow(state, next.start);
     assertNoOverlap(next, Object.values(state.logs), context.blocked, log.workId);
     assertNoWorkRoundOverlap(next, Object.values(state.logs), workRoundsOf(context), log.workId);

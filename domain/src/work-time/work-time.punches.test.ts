@@ -73,11 +73,26 @@ describe("work-time punches", () => {
         .when(start(asWorker("2026-11-20T08:00:00.900Z"), { workId: "a", at: "2026-11-20T07:59:30.500Z" }))
         .thenMatches([{ data: { startedAt: "2026-11-20T07:59:30.000Z" } }]);
     });
-    it("refuses a punch in the future", () => {
-      given(idle).when(start(asWorker(T("08:00")), { workId: "a", at: T("08:01") })).thenThrows(ValidationError, "punch_in_future");
+    it("refuses a punch in the future beyond the clock skew; within it, the punch is now", () => {
+      given(idle).when(start(asWorker(T("08:00")), { workId: "a", at: "2026-11-20T06:02:01.000Z" })).thenThrows(ValidationError, "punch_in_future");
+      given(idle).when(start(asWorker(T("08:00")), { workId: "a", at: T("08:01") })).thenMatches([{ data: { startedAt: T("08:00"), receivedAt: T("08:00") } }]);
     });
-    it("starting again with the same work id is a retry and records nothing", () => {
-      given(started).when(start(asWorker(T("08:01")), { workId: "a" })).then([]);
+    it("starting again with the same work id is refused: it names one log (a retry is replayed before the ledger)", () => {
+      given(started).when(start(asWorker(T("08:01")), { workId: "a" })).thenThrows(ConflictError, "work_id_taken");
+    });
+    it("takes a back-dated punch only with can_edit_own_work_time or from a trusted device, recording both instants", () => {
+      const ago = T("06:59");
+      given(idle).when(start(asWorker(T("08:00"), []), { workId: "a", at: ago })).thenThrows(ForbiddenError, "no_rights_to_edit_work_time");
+      given(idle).when(start(asWorker(T("08:00"), []), { workId: "a", at: T("07:59") })).thenMatches([{ data: { startedAt: T("07:59"), receivedAt: T("08:00") } }]);
+      given(idle)
+        .when(start({ ...asWorker(T("08:00"), []), trustedDevice: true }, { workId: "a", at: ago }))
+        .thenMatches([{ data: { startedAt: ago, receivedAt: T("08:00") } }]);
+      given(idle).when(start(asWorker(T("08:00")), { workId: "a", at: ago })).thenMatches([{ data: { startedAt: ago, receivedAt: T("08:00") } }]);
+      given(started).when(stop(asWorker(T("12:00"), []), { at: T("11:00") })).thenThrows(ForbiddenError, "no_rights_to_edit_work_time");
+    });
+    it("lets no person claim the source 'automatic'", () => {
+      given(idle).when(start({ ...asWorker(T("08:00")), source: "automatic" }, { workId: "a" })).thenThrows(ForbiddenError, "source_not_allowed");
+      given(started).when(stop({ ...asManager(T("09:00")), source: "automatic" }, {})).thenThrows(ForbiddenError, "source_not_allowed");
     });
     it.each([
       ["pause", pause],
@@ -150,7 +165,7 @@ describe("work-time punches", () => {
     });
     it("refuses a manual log after the start: open work occupies everything from its start on", () => {
       given(started)
-        .when(add(asWorker(T("10:00")), { workId: "m", values: { start: T("20:00"), end: T("21:00") } }))
+        .when(add(asWorker(T("22:00")), { workId: "m", values: { start: T("20:00"), end: T("21:00") } }))
         .thenThrows(ConflictError, "work_overlap");
     });
     it("cannot be confirmed until ended", () => {
@@ -206,8 +221,12 @@ describe("work-time punches", () => {
     ])("refuses to %s it: stopped already", (_, punch) => {
       given(stopped).when(punch(asWorker(T("17:00")), { workId: "a" })).thenThrows(ConflictError, "work_stopped_already", /stopped already/);
     });
-    it("has no current work to stop", () => {
-      given(stopped).when(stop(asWorker(T("17:00")), {})).thenThrows(NotFoundError, "work_not_found");
+    it.each([
+      ["pause", pause],
+      ["resume", resume],
+      ["stop", stop],
+    ])("answers a %s for the current work, sent from a stale view, with 'Work paused, resumed or stopped already'", (_, punch) => {
+      given(stopped).when(punch(asWorker(T("17:00")), {})).thenThrows(ConflictError, "work_changed_already", "Work paused, resumed or stopped already");
     });
     it("starts the next work with the next work number", () => {
       given(stopped).when(start(asWorker(T("17:00")), { workId: "b" })).thenMatches([{ data: { workId: "b", workNumber: 2 } }]);

@@ -3,7 +3,7 @@ import type { AutoStopWork, Instant, PauseWork, ResumeWork, StartWork, StopWork,
 import type { WorkTimeContext } from "./work-time.commands.ts";
 import { assertWorkerMayChangeDates } from "./work-time.pay-periods.ts";
 import { assertPunchAuthority } from "./work-time.permissions.ts";
-import { forbidden, notFound } from "./work-time.errors.ts";
+import { conflict, forbidden, notFound } from "./work-time.errors.ts";
 import { assertInWindow, isDeleted, punchMoment, targetLog } from "./work-time.guards.ts";
 import {
   workLifecycleMachine,
@@ -45,12 +45,16 @@ const punch = (snapshot: WorkLifecycleSnapshot, event: WorkLifecycleEvent): Work
   return transition(workLifecycleMachine, snapshot, event)[0];
 };
 
+/** A punch that named its moment records when the server received it too (see PUNCH_CLOCK_SKEW_SECONDS). */
+const receivedOf = (at: Instant | undefined, context: WorkTimeContext): { receivedAt?: Instant } => (at === undefined ? {} : { receivedAt: context.now });
+
 export const decideStart = (state: WorkTimeState, data: StartWork, context: WorkTimeContext): WorkTimeEvent[] => {
   const authority = assertPunchAuthority(context, data.workerId);
   if (isDeleted(state, data.workId)) throw notFound("work_deleted");
   // The same work id again is a retried request: nothing more to record.
-  if (state.logs[data.workId] !== undefined) return [];
-  const at = punchMoment(data.at, context);
+  // A work id names one log: a retried request is answered before the ledger (the API's replays), so here it is taken.
+  if (state.logs[data.workId] !== undefined) throw conflict("work_id_taken");
+  const at = punchMoment(data.at, context, authority);
   const current = state.currentWorkId === null ? undefined : state.logs[state.currentWorkId];
   const [idle] = initialTransition(workLifecycleMachine);
   const started = punch(current === undefined ? idle : workLifecycleOf(current), { type: "work.start", workId: data.workId, at });
@@ -73,6 +77,7 @@ export const decideStart = (state: WorkTimeState, data: StartWork, context: Work
         workspaceId: data.workspaceId ?? null,
         comment: data.comment ?? "",
         ...(data.location === undefined ? {} : { location: data.location }),
+        ...receivedOf(data.at, context),
       },
     },
   ];
@@ -83,11 +88,14 @@ type Punch = { readonly kind: "pause"; readonly data: PauseWork }
   | { readonly kind: "stop"; readonly data: StopWork };
 
 export const decidePunch = (state: WorkTimeState, { kind, data }: Punch, context: WorkTimeContext): WorkTimeEvent[] => {
-  assertPunchAuthority(context, data.workerId);
+  const authority = assertPunchAuthority(context, data.workerId);
+  // No current work, yet the worker has one in this period: whoever asks saw it running (another
+  // tab, another device) and it was stopped since. Say so, rather than 'Work not found'.
+  if ((data.workId ?? null) === null && state.currentWorkId === null && Object.keys(state.logs).length > 0) throw conflict("work_changed_already");
   const log = targetLog(state, data.workId);
-  const at = punchMoment(data.at, context);
+  const at = punchMoment(data.at, context, authority);
   const next = punch(workLifecycleOf(log), { type: `work.${kind}`, at });
-  const base = { workerId: data.workerId, workId: log.workId, source: context.source };
+  const base = { workerId: data.workerId, workId: log.workId, source: context.source, ...receivedOf(data.at, context) };
   switch (kind) {
     case "pause":
       return [{ type: "WorkPaused", data: { ...base, pausedAt: at } }];

@@ -19,6 +19,11 @@ import {
  * a manager's attention needs, and the pricing frozen at confirmation.
  */
 const flagged = { flags: Schema.optionalKey(Schema.Array(WorkLogFlag)) };
+/**
+ * When the server received a punch (its own clock). The punch's instant is the one claimed; the two
+ * differ beyond PUNCH_CLOCK_SKEW_SECONDS for a back-dated punch. Absent in older events.
+ */
+const received = { receivedAt: Schema.optionalKey(Instant) };
 
 /**
  * The events of a worker's work-time stream (one stream per worker and period). Who did it, when
@@ -42,10 +47,11 @@ export const WorkStarted = event("WorkStarted", {
    * it read as they are (no upcaster needed: absent means unknown).
    */
   location: Schema.optionalKey(Coordinates),
+  ...received,
 });
 export type WorkStarted = typeof WorkStarted.Type;
 
-export const WorkPaused = event("WorkPaused", { workId: WorkId, pausedAt: Instant, source: WorkSource });
+export const WorkPaused = event("WorkPaused", { workId: WorkId, pausedAt: Instant, source: WorkSource, ...received });
 export type WorkPaused = typeof WorkPaused.Type;
 
 export const WorkResumed = event("WorkResumed", {
@@ -54,6 +60,7 @@ export const WorkResumed = event("WorkResumed", {
   /** Length of the pause that ended, whole seconds. */
   pauseSeconds: Seconds,
   source: WorkSource,
+  ...received,
 });
 export type WorkResumed = typeof WorkResumed.Type;
 
@@ -66,6 +73,7 @@ export const WorkStopped = event("WorkStopped", {
   pauseSeconds: Seconds,
   /** Where the stop punch happened, when the device told (absent in older events: unknown). */
   location: Schema.optionalKey(Coordinates),
+  ...received,
 });
 export type WorkStopped = typeof WorkStopped.Type;
 

@@ -137,3 +137,22 @@ export const WorkPeriodSummary = Schema.Struct({
   nextWorkNumber: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
 });
 export type WorkPeriodSummary = typeof WorkPeriodSummary.Type;
+
+/**
+ * How far a punch's claimed moment may differ from the moment the server received it and still
+ * count as "now": a phone or browser clock a little off, and the round trip of a slow mobile
+ * connection, stay within two minutes. A claimed moment further in the past is a back-dated punch
+ * (it needs a right or a trusted device channel, and the timesheet shows it); further in the
+ * future is refused.
+ */
+export const PUNCH_CLOCK_SKEW_SECONDS = 120;
+
+/** Whether a punch claimed for `claimedAt` but received at `receivedAt` is back-dated (beyond the skew). */
+export const isBackDated = (claimedAt: string, receivedAt: string | undefined): boolean =>
+  receivedAt !== undefined && Date.parse(receivedAt) - Date.parse(claimedAt) > PUNCH_CLOCK_SKEW_SECONDS * 1000;
+
+/**
+ * The largest bonus a log may carry (whole euros). It fits the timesheet's int4 column with room to
+ * spare, and no single log's bonus is that large in practice.
+ */
+export const MAX_WORK_BONUS = 100_000;

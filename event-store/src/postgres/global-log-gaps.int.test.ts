@@ -75,10 +75,13 @@ for (const kind of testDatabaseKinds) {
       });
       await Promise.all(writing);
       const delivered: RecordedEvent[] = await take(subscription, written.length, 30_000);
-      // Nothing more may arrive: a duplicate would show up here.
-      const extra = await take(subscription, 1, 300).catch(() => []);
+      // A sentinel appended after every writer finished comes next in log order: a duplicate
+      // (or anything else) delivered after the last written event would show up before it.
+      const sentinel = newTestEvent();
+      await store.appendToStream(`${prefix}sentinel`, [sentinel], "no_stream");
+      const next = await take(subscription, 1, 10_000);
       await subscription.close();
-      expect(extra).toEqual([]);
+      expect(next.map((e) => e.id)).toEqual([sentinel.id]);
       expect(delivered).toHaveLength(written.length);
       expect(new Set(delivered.map((e) => e.id))).toEqual(new Set(written));
       for (let i = 1; i < delivered.length; i++) {
@@ -168,16 +171,19 @@ for (const kind of testDatabaseKinds) {
       expect(read[2]!.position).toEqual(created.position);
     });
 
-    /** The test database's pool, counting the global-log reads it is asked for. */
+    /** The test database's pool, counting the global-log reads it is asked for and those answered. */
     const countingLogReads = () => {
-      const counter = { reads: 0 };
+      const counter = { reads: 0, answered: 0 };
       const pool = new Proxy(db.database.pool, {
         get(target, key, receiver) {
           if (key !== "query") return Reflect.get(target, key, receiver);
           return (...args: unknown[]) => {
             const text = typeof args[0] === "string" ? args[0] : ((args[0] as { text?: string }).text ?? "");
-            if (text.includes("(transaction_id, global_position) >")) counter.reads++;
-            return (target.query as (...a: unknown[]) => unknown).apply(target, args);
+            const logRead = text.includes("(transaction_id, global_position) >");
+            if (logRead) counter.reads++;
+            const result = (target.query as (...a: unknown[]) => unknown).apply(target, args);
+            if (logRead && result instanceof Promise) void result.finally(() => counter.answered++).catch(() => undefined);
+            return result;
           };
         },
       });
@@ -192,7 +198,8 @@ for (const kind of testDatabaseKinds) {
       const subscriptions = Array.from({ length: 6 }, () => polling.subscribeToAll({ after: head, filter: { streamPrefix: prefix } }));
       try {
         const received = subscriptions.map((subscription) => take(subscription, 1, 10_000));
-        await new Promise((r) => setTimeout(r, 100));
+        // Every subscriber has read the empty tail once (one shared read, answered).
+        await expect.poll(() => counter.answered > 0 && counter.answered === counter.reads).toBe(true);
         const before = counter.reads;
         await new Promise((r) => setTimeout(r, 1_000));
         const polls = counter.reads - before;
@@ -218,7 +225,8 @@ for (const kind of testDatabaseKinds) {
       const head = await shared.headPosition();
       const subscriptions = Array.from({ length: 6 }, () => shared.subscribeToAll({ after: head, filter: { streamPrefix: prefix } }));
       const received = subscriptions.map((subscription) => take(subscription, 3, 10_000));
-      await new Promise((r) => setTimeout(r, 200)); // every subscriber has read the empty tail and sleeps
+      // Every subscriber has read the empty tail (its read answered) and sleeps until a wake-up.
+      await expect.poll(() => counter.answered > 0 && counter.answered === counter.reads).toBe(true);
       const before = counter.reads;
       const batch = [newTestEvent(), newTestEvent(), newTestEvent()];
       await shared.appendToStream(`${prefix}a`, batch, "no_stream");

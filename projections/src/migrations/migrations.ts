@@ -12,6 +12,7 @@ import * as mailRequestThrottle from "./2026-11-25-1200-mail-request-throttle.mi
 import * as emailLinksAndPendingAddresses from "./2026-11-25-1400-email-links-and-pending-addresses.migration.ts";
 import * as sessionDevicesAndRealtimeTickets from "./2026-11-25-1500-session-devices-and-realtime-tickets.migration.ts";
 import * as parkedEvents from "./2026-11-25-1600-parked-events.migration.ts";
+import * as ledgerKeysAndClaims from "./2026-11-25-2200-ledger-keys-and-claims.migration.ts";
 import * as companyWithoutMainUser from "./2026-11-25-2600-company-without-main-user.migration.ts";
 
 /**
@@ -32,6 +33,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-25-1400-email-links-and-pending-addresses": emailLinksAndPendingAddresses,
   "2026-11-25-1500-session-devices-and-realtime-tickets": sessionDevicesAndRealtimeTickets,
   "2026-11-25-1600-parked-events": parkedEvents,
+  "2026-11-25-2200-ledger-keys-and-claims": ledgerKeysAndClaims,
   "2026-11-25-2600-company-without-main-user": companyWithoutMainUser,
 };
 

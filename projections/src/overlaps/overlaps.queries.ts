@@ -42,7 +42,10 @@ export const listOverlapRows = async (db: Kysely<Database>, query: OverlapsQuery
     .selectFrom("timesheet_logs as l")
     .leftJoin("directory_users as u", "u.id", "l.worker_id")
     .leftJoin("directory_companies as c", "c.id", "l.company_id")
-    .leftJoin("work_log_locations as loc", "loc.work_id", "l.work_id")
+    // Tenant-keyed: a location joins only its own company's, and its own worker's, log.
+    .leftJoin("work_log_locations as loc", (join) =>
+      join.onRef("loc.company_id", "=", "l.company_id").onRef("loc.worker_id", "=", "l.worker_id").onRef("loc.work_id", "=", "l.work_id"),
+    )
     .select([
       "l.work_id",
       "l.worker_id",

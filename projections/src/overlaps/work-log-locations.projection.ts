@@ -9,7 +9,8 @@ type Located = WorkStarted | WorkStopped;
 /**
  * The route coordinates of work logs: the start punch's location and the stop punch's. Only
  * punches that told where they happened write anything, so the ledger's other events cost nothing
- * here. Upserts keyed by work id make a replay land on the same rows.
+ * here. Upserts keyed by company, worker and work id make a replay land on the same rows, and a
+ * punch under another company's (or worker's) work id can never touch theirs.
  */
 const applyLocation = async (trx: Transaction<Database>, recorded: RecordedEvent): Promise<void> => {
   const event = { type: recorded.type, data: recorded.data } as Located;
@@ -26,7 +27,7 @@ const applyLocation = async (trx: Transaction<Database>, recorded: RecordedEvent
       coordinates_end: null,
       [column]: text,
     })
-    .onConflict((oc) => oc.column("work_id").doUpdateSet({ [column]: text }))
+    .onConflict((oc) => oc.columns(["company_id", "worker_id", "work_id"]).doUpdateSet({ [column]: text }))
     .execute();
 };
 

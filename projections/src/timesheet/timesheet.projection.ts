@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import { workTimeEventTypes, type WorkLogFlag, type WorkLogValues, type WorkTimeEvent } from "@workledger/event-schemas";
+import { isBackDated, workTimeEventTypes, type WorkLogFlag, type WorkLogValues, type WorkTimeEvent } from "@workledger/event-schemas";
 import type { RecordedEvent } from "@workledger/event-store";
 import type { Database } from "../database.ts";
 import type { Projection } from "../runner/projection.ts";
@@ -50,7 +50,7 @@ const historyValues = (event: WorkTimeEvent): { previous: unknown; next: unknown
  * A log touched by the batch: either already in the table (`patch` collects the columns the
  * batch's events set, in order) or inserted by this batch (`row` is the whole new row).
  */
-type LogState = { readonly pauses: readonly TimesheetPause[] } & (
+type LogState = { readonly workerId: string; readonly pauses: readonly TimesheetPause[] } & (
   | { readonly stored: true; readonly patch: LogColumns }
   | { readonly stored: false; readonly row: LogColumns }
 );
@@ -79,6 +79,7 @@ const logColumnsOf = (event: WorkTimeEvent & { type: "WorkStarted" | "WorkLogAdd
     confirmed_pricing: null,
     changed_after_close: event.type === "WorkLogAdded" && flagged(event, "changed_after_pay_period_closed"),
     worker_over_24_hours: event.type === "WorkLogAdded" && flagged(event, "worker_over_24_hours"),
+    back_dated: event.type === "WorkStarted" && isBackDated(event.data.startedAt, event.data.receivedAt),
   };
   if (event.type === "WorkStarted") {
     return {
@@ -108,18 +109,31 @@ const logColumnsOf = (event: WorkTimeEvent & { type: "WorkStarted" | "WorkLogAdd
   };
 };
 
+/** A back-dated punch marks its log (and the mark stays). */
+const backDated = (claimedAt: string, receivedAt: string | undefined): LogColumns => (isBackDated(claimedAt, receivedAt) ? { back_dated: true } : {});
+
 /** The columns one event sets on an existing log, or undefined for the events that create logs or change none. */
 const logUpdateOf = (event: WorkTimeEvent, pauses: readonly TimesheetPause[]): LogColumns | undefined => {
   switch (event.type) {
     case "WorkPaused":
-      return { status: "paused", pauses: [...pauses, { start: event.data.pausedAt, end: null, lengthSeconds: null }] };
+      return {
+        status: "paused",
+        pauses: [...pauses, { start: event.data.pausedAt, end: null, lengthSeconds: null }],
+        ...backDated(event.data.pausedAt, event.data.receivedAt),
+      };
     case "WorkResumed": {
       const closed = pauses.map((p) => (p.end === null ? { ...p, end: event.data.resumedAt, lengthSeconds: event.data.pauseSeconds } : p));
-      return { status: "resumed", pauses: closed, pause_seconds: closed.reduce((sum, p) => sum + (p.lengthSeconds ?? 0), 0) };
+      return {
+        status: "resumed",
+        pauses: closed,
+        pause_seconds: closed.reduce((sum, p) => sum + (p.lengthSeconds ?? 0), 0),
+        ...backDated(event.data.resumedAt, event.data.receivedAt),
+      };
     }
     case "WorkStopped":
     case "WorkAutoStopped":
       return {
+        ...(event.type === "WorkStopped" ? backDated(event.data.stoppedAt, event.data.receivedAt) : {}),
         status: "stopped",
         end_at: event.data.stoppedAt,
         pauses: pausesAtStop(pauses, event.data.stoppedAt),
@@ -157,9 +171,8 @@ const logUpdateOf = (event: WorkTimeEvent, pauses: readonly TimesheetPause[]): L
   }
 };
 
-/** Every column but the key, in the order of the table (the UPDATE rewrites them all from the patched row). */
+/** Every column but the key (company and work id), in the order of the table (the UPDATE rewrites them all from the patched row). */
 const logValueColumns = [
-  "company_id",
   "worker_id",
   "work_number",
   "date",
@@ -188,6 +201,7 @@ const logValueColumns = [
   "confirmed_pricing",
   "changed_after_close",
   "worker_over_24_hours",
+  "back_dated",
 ] as const;
 
 /**
@@ -202,9 +216,14 @@ const applyTimesheetBatch = async (trx: Transaction<Database>, batch: readonly R
   });
   if (events.length === 0) return;
 
-  const workIds = [...new Set(events.map(({ event }) => event.data.workId))];
-  const stored = await trx.selectFrom("timesheet_logs").select(["work_id", "pauses"]).where("work_id", "in", workIds).execute();
-  const logs = new Map<string, LogState>(stored.map((r) => [r.work_id, { stored: true, pauses: r.pauses, patch: {} }]));
+  // Logs are keyed by company and work id; a stored log changes only through its own worker's events.
+  const keyOf = (companyId: string, workId: string) => JSON.stringify([companyId, workId]);
+  const keys = [...new Map(events.map(({ recorded, event }) => [keyOf(recorded.metadata.companyId, event.data.workId), [recorded.metadata.companyId, event.data.workId]])).values()];
+  const { rows: stored } = await sql<{ company_id: string; work_id: string; worker_id: string; pauses: readonly TimesheetPause[] }>`
+    select t.company_id, t.work_id, t.worker_id, t.pauses from timesheet_logs t
+    join jsonb_to_recordset(${JSON.stringify(keys.map(([company_id, work_id]) => ({ company_id, work_id })))}::jsonb) as k(company_id text, work_id text)
+      on t.company_id = k.company_id and t.work_id = k.work_id`.execute(trx);
+  const logs = new Map<string, LogState>(stored.map((r) => [keyOf(r.company_id, r.work_id), { stored: true, workerId: r.worker_id, pauses: r.pauses, patch: {} }]));
 
   const history: Record<string, unknown>[] = [];
   for (const { recorded, event } of events) {
@@ -228,20 +247,24 @@ const applyTimesheetBatch = async (trx: Transaction<Database>, batch: readonly R
       data: event.data,
     });
 
-    const workId = event.data.workId;
-    const log = logs.get(workId);
+    const key = keyOf(m.companyId, event.data.workId);
+    const log = logs.get(key);
     if (event.type === "WorkStarted" || event.type === "WorkLogAdded") {
       if (log !== undefined) continue; // ON CONFLICT DO NOTHING
       const row = logColumnsOf(event, recorded);
-      logs.set(workId, { stored: false, row, pauses: row.pauses as readonly TimesheetPause[] });
+      logs.set(key, { stored: false, workerId: event.data.workerId, row, pauses: row.pauses as readonly TimesheetPause[] });
       continue;
     }
     if (log === undefined) continue; // an UPDATE of a missing log changes nothing
+    if (log.workerId !== event.data.workerId) continue; // another worker's log under the same id is not this event's
     const update = logUpdateOf(event, log.pauses);
     if (update === undefined) continue;
     const set: LogColumns = { ...update, updated_at: m.occurredAt };
     const pauses = (set.pauses as readonly TimesheetPause[] | undefined) ?? log.pauses;
-    logs.set(workId, log.stored ? { stored: true, pauses, patch: { ...log.patch, ...set } } : { stored: false, pauses, row: { ...log.row, ...set } });
+    logs.set(
+      key,
+      log.stored ? { stored: true, workerId: log.workerId, pauses, patch: { ...log.patch, ...set } } : { stored: false, workerId: log.workerId, pauses, row: { ...log.row, ...set } },
+    );
   }
 
   await sql`
@@ -255,16 +278,17 @@ const applyTimesheetBatch = async (trx: Transaction<Database>, batch: readonly R
     on conflict (position_commit, position_prepare) do nothing`.execute(trx);
 
   const inserted: LogColumns[] = [];
-  const patched: { work_id: string; patch: LogColumns }[] = [];
-  for (const [workId, log] of logs) {
+  const patched: { company_id: string; work_id: string; worker_id: string; patch: LogColumns }[] = [];
+  for (const [key, log] of logs) {
+    const [companyId, workId] = JSON.parse(key) as [string, string];
     if (!log.stored) inserted.push(log.row);
-    else if (Object.keys(log.patch).length > 0) patched.push({ work_id: workId, patch: log.patch });
+    else if (Object.keys(log.patch).length > 0) patched.push({ company_id: companyId, work_id: workId, worker_id: log.workerId, patch: log.patch });
   }
   if (inserted.length > 0) {
     await sql`
       insert into timesheet_logs
       select * from jsonb_populate_recordset(null::timesheet_logs, ${JSON.stringify(inserted)}::jsonb)
-      on conflict (work_id) do nothing`.execute(trx);
+      on conflict (company_id, work_id) do nothing`.execute(trx);
   }
   if (patched.length > 0) {
     const columns = sql.join(logValueColumns.map((c) => sql.ref(c)));
@@ -272,13 +296,14 @@ const applyTimesheetBatch = async (trx: Transaction<Database>, batch: readonly R
     await sql`
       update timesheet_logs t
       set (${columns}) = (select ${fromPatched} from jsonb_populate_record(t, p.patch) as r)
-      from jsonb_to_recordset(${JSON.stringify(patched)}::jsonb) as p(work_id text, patch jsonb)
-      where t.work_id = p.work_id`.execute(trx);
+      from jsonb_to_recordset(${JSON.stringify(patched)}::jsonb) as p(company_id text, work_id text, worker_id text, patch jsonb)
+      where t.company_id = p.company_id and t.work_id = p.work_id and t.worker_id = p.worker_id`.execute(trx);
   }
 };
 
 /**
- * The timesheet: one row per work log keyed by work id, plus the history of every change. The
+ * The timesheet: one row per work log keyed by company and work id (updated only by its own
+ * worker's events, a second line behind the command path's work-id claims), plus the history of every change. The
  * period streams' opening summaries repeat logs already projected from their own events, so
  * WorkPeriodOpened/Closed change nothing here.
  */

@@ -97,16 +97,15 @@ export const countLogsPerWorkerDay = async (
   return counts;
 };
 
-/** Every change of a log, oldest first. */
-export const listWorkLogHistory = (db: Kysely<Database>, companyId: string, workId: string): Promise<TimesheetLogHistoryRow[]> =>
-  db
-    .selectFrom("timesheet_log_history")
-    .selectAll()
-    .where("company_id", "=", companyId)
-    .where("work_id", "=", workId)
+/** Every change of a log, oldest first; with workerId, only its own worker's events (never another's under the same id). */
+export const listWorkLogHistory = (db: Kysely<Database>, companyId: string, workId: string, workerId?: string): Promise<TimesheetLogHistoryRow[]> => {
+  let q = db.selectFrom("timesheet_log_history").selectAll().where("company_id", "=", companyId).where("work_id", "=", workId);
+  if (workerId !== undefined) q = q.where("worker_id", "=", workerId);
+  return q
     .orderBy("position_commit")
     .orderBy("position_prepare")
     .execute();
+};
 
 export interface WorkTimeSettings {
   /** The company's show_time_decimal, null when never chosen (a user's own setting overrides it, clarification 26). */

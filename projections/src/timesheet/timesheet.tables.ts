@@ -17,7 +17,7 @@ export interface TimesheetFile {
   readonly name: string;
 }
 
-/** One work log, keyed by work id (its events may sit in two period streams). Deleted logs stay for their history. */
+/** One work log, keyed by company and work id (its events may sit in two period streams). Deleted logs stay for their history. */
 export interface TimesheetLogsTable {
   work_id: string;
   company_id: string;
@@ -54,6 +54,8 @@ export interface TimesheetLogsTable {
   changed_after_close: ColumnType<boolean, boolean | undefined, boolean>;
   /** A worker's own entry of more than 24 working hours, for the manager's attention. */
   worker_over_24_hours: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A punch of this log was recorded for a moment earlier than the server received it (beyond the allowed skew). */
+  back_dated: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface TimesheetPricing {

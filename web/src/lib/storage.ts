@@ -1,6 +1,7 @@
 /**
  * Everything the app keeps in local storage (spec section 3, "Local persistence"), by one name each.
- * Logout clears it all except the cached translations and locales (spec section 4).
+ * Logout clears it all except the cached translations, the locales and the chosen locale (spec section 4):
+ * a person who chose Finnish finds the login page in Finnish after logging out.
  */
 export const storageKeys = {
   accessToken: "access_token",
@@ -18,7 +19,7 @@ export const storageKeys = {
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-const keptOnLogout: readonly StorageKey[] = [storageKeys.translations, storageKeys.locales];
+const keptOnLogout: readonly StorageKey[] = [storageKeys.translations, storageKeys.locales, storageKeys.locale];
 
 // Storage can throw (private mode, disabled); the app then runs without persistence.
 const store = (): Storage | null => {

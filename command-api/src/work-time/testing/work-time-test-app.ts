@@ -30,7 +30,7 @@ export interface WorkTimeTestApp extends TestApp {
    * in (signed in again when a session reaches its absolute lifetime).
    */
   advance(ms: number, ...people: Person[]): Promise<void>;
-  person(founder: Person, permissions?: readonly string[], options?: { readonly roleId?: number; readonly managerWorkspaces?: readonly string[] }): Promise<Person>;
+  person(founder: Person, permissions?: readonly string[], options?: { readonly roleId?: number; readonly managerWorkspaces?: readonly string[]; readonly generalWorkspaces?: readonly string[] }): Promise<Person>;
 }
 
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -129,6 +129,7 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
         ...defaultWorkerRights,
         user_role_id: options.roleId ?? 3,
         manager_rights_workspace_ids: options.managerWorkspaces ?? [],
+        general_rights_workspace_ids: options.generalWorkspaces ?? [],
         permissions,
       });
       if (rights.statusCode !== 200) throw new Error(`rights failed: ${rights.statusCode} ${rights.body}`);

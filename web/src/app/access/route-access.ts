@@ -46,7 +46,7 @@ export const protectedSubPaths: Readonly<Record<string, readonly string[]>> = {
 
 const guestOnly = new Set(["login", "forgot-password", "signup"]);
 // /set-password: an invited user's link, which must work whoever is signed in on that browser.
-const openSegments = new Set(["verification", "unsubscribe", "redirect", "set-password"]);
+const openSegments = new Set(["verification", "unsubscribe", "redirect", "set-password", "terms", "privacy"]);
 
 export const segmentsOf = (pathname: string): string[] => pathname.split("/").filter((s) => s.length > 0);
 

@@ -10,23 +10,32 @@ const clearCaches = async (): Promise<void> => {
   window.localStorage.removeItem("locales");
 };
 
+/** The check's last outcome on <html data-build-check>, so tests wait on it instead of on time. */
+const settle = (outcome: "current" | "reloading" | "unavailable"): void => {
+  document.documentElement.dataset.buildCheck = outcome;
+};
+
 export const checkForNewBuild = async (): Promise<void> => {
   try {
     const response = await fetch("/meta.json", { cache: "no-store" });
-    if (!response.ok) return;
+    if (!response.ok) return settle("unavailable");
     const server = readBuildMeta(await response.json());
-    if (!shouldReloadFor(server, __WORKLEDGER_BUILD_TIME__, window.sessionStorage.getItem(reloadedForKey))) return;
+    if (!shouldReloadFor(server, __WORKLEDGER_BUILD_TIME__, window.sessionStorage.getItem(reloadedForKey))) return settle("current");
+    settle("reloading");
     window.sessionStorage.setItem(reloadedForKey, server?.buildTime ?? "");
     await clearCaches();
     window.location.reload();
   } catch {
     // Offline or no meta file (dev server): nothing to compare.
+    settle("unavailable");
   }
 };
 
 /** At start, every few minutes, and when the tab becomes visible again. */
 export const startBuildCheck = (): void => {
   if (import.meta.env.DEV) return;
+  // The running bundle's own build time, readable next to what /meta.json serves.
+  document.documentElement.dataset.buildTime = __WORKLEDGER_BUILD_TIME__;
   void checkForNewBuild();
   setInterval(() => void checkForNewBuild(), checkEveryMs);
   document.addEventListener("visibilitychange", () => {

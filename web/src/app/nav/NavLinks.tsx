@@ -40,6 +40,9 @@ export const NavLinks = ({ items, compact, label }: { items: readonly NavItem[];
           to={item.to}
           className={linkStyle({ selected: item.id === selected, compact })}
           aria-current={item.id === selected ? "page" : undefined}
+          // The router marks every link whose path prefixes the location as current (so "/admin" on
+          // /admin/audits); only the item the path names may be, so the others match exactly.
+          activeOptions={{ exact: item.id !== selected }}
           data-nav={`${label}-${item.id}`}
           title={compact ? t(item.label) : undefined}
         >

@@ -8,7 +8,7 @@ import { displayName } from "../session/current-user.ts";
 import { switchPersona } from "../session/persona-switch.ts";
 import { logout, type Session } from "../session/session.ts";
 import { navContextOf } from "../session/use-session.ts";
-import { openDrawer } from "./drawer-requests.ts";
+import { openDrawer, switchToAdminEntryId } from "./drawer-requests.ts";
 import { userMenuEntries } from "./nav-items.ts";
 
 const itemStyle = css({
@@ -42,7 +42,10 @@ export const UserMenu = ({ session }: { session: Session }) => {
         openDrawer(entry.id);
         return;
       case "switch-persona":
-        switchPersona(entry.persona);
+        // Back to the admin persona is a company change (POST /users/{id}/company/update with
+        // company_id 0, spec section 7): the company-switch host runs it, overlay and reload included.
+        if (entry.persona === "admin") openDrawer(switchToAdminEntryId);
+        else switchPersona(entry.persona);
         return;
       case "logout":
         logout(queryClient);

@@ -23,3 +23,6 @@ export const openDrawer = (id: string): void => {
   });
   pending = handled ? null : { id, at: Date.now() };
 };
+
+/** The request behind the user menu's 'Switch to admin': a company switch to the admin persona, not a dialog. */
+export const switchToAdminEntryId = "switch-to-admin";

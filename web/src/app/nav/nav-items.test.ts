@@ -42,6 +42,11 @@ describe("top bar", () => {
     expect(ids(topBarItems(ctx("worker", ["can_add_users"])))).not.toContain("people");
   });
 
+  it("shows company settings in the top bar to a manager who edits preferences, not in the phone's bottom bar", () => {
+    expect(topBarItems(ctx("manager", ["can_edit_preferences"])).find((i) => i.id === "preference")).toEqual({ id: "preference", to: "/preference", label: "Company settings" });
+    expect(ids(topBarItems(ctx("worker", ["can_edit_preferences"])))).not.toContain("preference");
+    expect(ids(bottomBarItems(ctx("manager", ["can_edit_preferences"]), true))).not.toContain("preference");
+  });
   it("shows workspaces to a manager who manages them", () => {
     expect(ids(topBarItems(ctx("manager", ["can_manage_workspaces"])))).toContain("workspace");
     expect(ids(topBarItems(ctx("manager")))).not.toContain("workspace");

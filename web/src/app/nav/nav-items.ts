@@ -45,11 +45,15 @@ export const topBarItems = (c: NavContext): NavItem[] =>
     showsReports(c) && item("raport", "Reports"),
     showsPeople(c) && item("people", "People"),
     showsWorkspaces(c) && item("workspace", "Workspaces"),
+    // Company setup where owners look for it, not only in the avatar menu (the work types have a link there).
+    showsCompanySettings(c) && item("preference", "Company settings"),
   ].filter((i): i is NavItem => i !== false);
 
-/** The mobile bottom bar exists only when its app-level toggle is on (clarification 9). */
+export const showsCompanySettings = (c: NavContext): boolean => may(c, "company.preferences.edit");
+
+/** The mobile bottom bar exists only when its app-level toggle is on (clarification 9); settings stay in the menu there. */
 export const bottomBarItems = (c: NavContext, enabled: boolean): NavItem[] =>
-  enabled ? topBarItems(c) : [];
+  enabled ? topBarItems(c).filter((i) => i.id !== "preference") : [];
 
 export const adminBarItems: readonly NavItem[] = [
   item("admin", "Admin", "/admin"),

@@ -11,6 +11,7 @@ export interface Company extends CompanyFlags {
   readonly logo_cache?: string | number | null;
   readonly main_user_id?: string | number | null;
   readonly subscription?: { readonly is_trial_over?: boolean; readonly is_login_disabled?: boolean } | null;
+  readonly disabled?: boolean;
 }
 
 export interface UserRights {
@@ -57,3 +58,11 @@ export const isMainCompanyUser = (user: CurrentUser): boolean =>
 
 /** The API's effective permissions when it sends them, else the rights object's list. */
 export const permissionsOf = (user: CurrentUser): readonly string[] => user.permissions ?? user.user_rights?.permissions ?? [];
+
+/**
+ * The user's own data says they may not be signed in: their company is disabled or its login is
+ * (subscription.is_login_disabled). The same rule as the API's (admins are exempt); a page load
+ * that finds it forces the logout the live 'company disabled' message forces (spec section 4).
+ */
+export const loginDisabledFor = (user: CurrentUser): boolean =>
+  user.is_admin !== true && (user.default_company?.disabled === true || user.default_company?.subscription?.is_login_disabled === true);

@@ -1,11 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { forcedLogoutMessages, forcedLogoutTitle } from "@workledger/event-schemas/identity/realtime-messages.ts";
+import { feedback } from "../../lib/feedback/feedback.ts";
 import { http } from "../../lib/http/http-client.ts";
+import { translate } from "../../lib/i18n/i18n.ts";
 import { clearStoredForLogout, readStored, storageKeys, writeStored } from "../../lib/storage.ts";
 import { permissionSet, type Permissions, type Persona } from "../access/permissions.ts";
 import { resolvePersona } from "../access/persona.ts";
 import type { SessionState } from "../access/route-access.ts";
 import { ensureCsrf } from "../../features/auth/api/csrf.ts";
-import { permissionsOf, readCurrentUser, type Company, type CurrentUser } from "./current-user.ts";
+import { loginDisabledFor, permissionsOf, readCurrentUser, type Company, type CurrentUser } from "./current-user.ts";
 import { companyToKeep, companyToRestore } from "./selected-company.ts";
 import { currentUserQueryOptions } from "./session.queries.ts";
 
@@ -53,13 +56,19 @@ const restoreSelectedCompany = async (queryClient: QueryClient, user: CurrentUse
 };
 
 /**
- * The session for the router context; a stored persona the user lost forces a silent logout. The
- * selected company is kept locally: a reload comes back to it.
+ * The session for the router context; a stored persona the user lost forces a silent logout, and a
+ * user whose data says login is disabled gets the forced logout of the live 'company disabled' message.
+ * The selected company is kept locally: a reload comes back to it.
  */
 export const loadSession = async (queryClient: QueryClient): Promise<Session | null> => {
   const loaded = await queryClient.ensureQueryData(currentUserQueryOptions());
   if (loaded === null) return null;
   const user = await restoreSelectedCompany(queryClient, loaded);
+  if (loginDisabledFor(user)) {
+    logout(queryClient);
+    feedback().dialog({ tone: "error", title: translate(forcedLogoutTitle), message: translate(forcedLogoutMessages["company-disabled"]), cancellable: false });
+    return null;
+  }
   const resolution = resolvePersona(user, readStored(storageKeys.persona));
   if (resolution.kind === "forced-logout") {
     logout(queryClient);

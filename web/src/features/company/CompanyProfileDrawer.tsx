@@ -42,7 +42,8 @@ const CompanyForm = ({ company, companyId, onClose }: { company: CompanyResponse
     setBusy(true);
     const outcome = await runMutation(() => companyApi.update(companyId, form), "Company successfully updated");
     setBusy(false);
-    if (!outcome.ok) return setFieldErrors(outcome.failure.fieldErrors);
+    // Refused for another reason than its fields (403, 404, 409): the app has gone to /error/{status}.
+    if (!outcome.ok) return outcome.byErrorTable ? onClose() : setFieldErrors(outcome.failure.fieldErrors);
     await adopt(outcome.data.data);
     onClose();
   };

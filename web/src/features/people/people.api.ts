@@ -107,6 +107,9 @@ export interface InviteForm {
   readonly language: string;
   /** Only from someone who may manage rights; the API's rights schema checks them. */
   readonly rights?: Rights;
+  /** Optional, for one address: the person's names (the set-password page asks them otherwise). */
+  readonly first_name?: string;
+  readonly last_name?: string;
 }
 
 export interface NewPersonForm {

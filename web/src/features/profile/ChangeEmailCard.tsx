@@ -11,6 +11,7 @@ import { refreshSession } from "../auth/session-actions.ts";
 import { emailFieldProblem, isAnotherAddress, pendingEmailOf } from "../people/email/email-change-rules.ts";
 import { PendingEmailNote } from "../people/email/PendingEmailNote.tsx";
 import { profileApi, profileKeys } from "./profile.api.ts";
+import { formFailures } from "../../lib/http/http-client.ts";
 
 /**
  * Own email change: the new address gets a link, the current one keeps working until it is
@@ -33,7 +34,7 @@ export const ChangeEmailCard = ({ person }: { person: PersonResponse }) => {
   };
   const send = async () => {
     setBusy(true);
-    const outcome = await runMutation(() => profileApi.changeEmail(person.id, { email: email.trim(), current_password: current }), "Profile updated successfully");
+    const outcome = await runMutation(() => profileApi.changeEmail(person.id, { email: email.trim(), current_password: current }), "Profile updated successfully", formFailures.fieldsAndConflicts);
     setBusy(false);
     if (!outcome.ok) return setErrors(outcome.failure.status === 409 ? { email: outcome.failure.message } : outcome.failure.fieldErrors);
     setErrors({});

@@ -13,7 +13,7 @@ import { Input } from "../../ui/input/Input.tsx";
 import { Select } from "../../ui/select/Select.tsx";
 import { Spinner } from "../../ui/spinner/SpinnerPage.tsx";
 import { runMutation } from "../auth/api/run-mutation.ts";
-import { refreshSession } from "../auth/session-actions.ts";
+import { followSavedLanguage, refreshSession } from "../auth/session-actions.ts";
 import { ChangeEmailCard } from "./ChangeEmailCard.tsx";
 import { ChangePasswordCard } from "./ChangePasswordCard.tsx";
 import { PhotoDialog } from "./photo/PhotoDialog.tsx";
@@ -46,7 +46,10 @@ const ProfileForm = ({ person, canEdit }: { person: PersonResponse; canEdit: boo
     const outcome = await runMutation(() => profileApi.update(person.id, form), "Profile updated successfully");
     setBusy(false);
     setErrors(outcome.ok ? {} : outcome.failure.fieldErrors);
-    if (outcome.ok) await after();
+    if (outcome.ok) {
+      await followSavedLanguage(form.language);
+      await after();
+    }
   };
   const errorOf = (f: string) => {
     const e = errors[f];

@@ -1,3 +1,5 @@
+import { seesOwnTimesheet } from "@workledger/domain/identity/access.ts";
+import { principalOf } from "../../app/access/principal.ts";
 import { useSession } from "../../app/session/use-session.ts";
 import { zoneOr } from "./work-time-format.ts";
 
@@ -8,6 +10,8 @@ export interface WorkTimeContext {
   /** The company zone: the company's, else Europe/Helsinki (clarification 39). */
   readonly zone: string;
   readonly can: (permission: string) => boolean;
+  /** One's own timesheet and overview (the API's rule: the worker persona needs can_see_timesheets_or_overview). */
+  readonly seesOwnTimesheet: boolean;
 }
 
 export const useWorkTimeContext = (): WorkTimeContext => {
@@ -19,6 +23,7 @@ export const useWorkTimeContext = (): WorkTimeContext => {
     persona: session?.persona ?? "worker",
     zone: zoneOr(company?.timezone),
     can: (permission) => session?.permissions.has(permission) ?? false,
+    seesOwnTimesheet: session !== null && seesOwnTimesheet(principalOf({ persona: session.persona, permissions: session.permissions })),
   };
 };
 

@@ -41,6 +41,8 @@ export interface WorkLogDto {
   readonly changed_after_pay_period_closed?: boolean;
   /** The worker entered more than 24 working hours: for the manager's attention. */
   readonly worker_over_24_hours?: boolean;
+  /** A punch was recorded for an earlier moment than the server received it. */
+  readonly back_dated?: boolean;
 }
 
 export interface TimesheetDayDto {
@@ -84,7 +86,7 @@ export interface HistoryEntryDto {
   readonly previous: Readonly<Record<string, unknown>> | null;
   readonly next: Readonly<Record<string, unknown>> | null;
   readonly data: Readonly<Record<string, unknown>> | null;
-  /** changed_after_pay_period_closed, worker_over_24_hours. */
+  /** changed_after_pay_period_closed, worker_over_24_hours, back_dated. */
   readonly flags?: readonly string[];
 }
 

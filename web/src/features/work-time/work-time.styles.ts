@@ -43,6 +43,7 @@ export const workTimeStyles = {
     "&[data-tone=running]": { color: "accent.default", borderColor: "accent.default" },
     "&[data-tone=closed]": { color: "fg.muted", borderColor: "border.default", bg: "bg.subtle" },
     "&[data-tone=flag]": { color: "danger.default", borderColor: "danger.default", bg: "danger.subtle" },
+    "&[data-tone=bonus]": { color: "accent.default", borderColor: "accent.default", bg: "bg.subtle" },
   }),
   visuallyHidden: css({ srOnly: true }),
   dayRow: css({ bg: "bg.subtle", "& th": { textAlign: "start", fontWeight: "normal" } }),

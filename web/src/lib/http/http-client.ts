@@ -94,6 +94,27 @@ export const reactToFailure = (status: number, body: unknown): void => {
   }
 };
 
+/**
+ * The statuses a form shows in place: its field errors (400), and for a form that names the
+ * conflicting field ('This email / RFID is already in use', 'Option already exist') also 409.
+ * Every other failure of a mutation follows the error table like a page load does: 403, 404 and
+ * the rest navigate to /error/{status} with the server's message and a way back (spec section 8).
+ */
+export const formFailures = {
+  fields: [400],
+  fieldsAndConflicts: [400, 409],
+} as const satisfies Readonly<Record<string, readonly number[]>>;
+
+/**
+ * For a call made with `globalErrorHandling: false`: applies the error table to the failure unless
+ * the caller shows that status itself. True when the table took it (the caller adds nothing).
+ */
+export const followErrorTable = (error: unknown, shows: readonly number[]): boolean => {
+  if (!(error instanceof HttpError) || shows.includes(error.responseStatus)) return false;
+  reactToFailure(error.responseStatus, error.body);
+  return true;
+};
+
 export const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
   const headers = authHeaders();

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { dataTable } from "styled-system/recipes";
 import { dataTableFeatures, toColumnDefs, type DataTableColumn, type DataTableFeatures } from "./data-table-columns.tsx";
 import { DataTablePager } from "./DataTablePager.tsx";
-import { isDangerRow, PAGE_SIZES, SKELETON_ROWS, VIRTUALISE_ABOVE } from "./page-jump.ts";
+import { isDangerRow, isPendingRow, PAGE_SIZES, SKELETON_ROWS, VIRTUALISE_ABOVE } from "./page-jump.ts";
 
 const ROW_HEIGHT = 50;
 
@@ -18,7 +18,7 @@ export interface DataTableProps<T extends Record<string, unknown>> {
   loading?: boolean;
   selectable?: boolean;
   onSelectionChange?: (rows: T[]) => void;
-  /** Rows whose status is present and not 'Active' are shown in the danger style. */
+  /** Rows whose status is present and not 'Active' are shown in the danger style; waiting activation in a calm pending one. */
   statusOf?: (row: T) => unknown;
   emptyText?: ReactNode;
   onRowClick?: (row: T) => void;
@@ -176,6 +176,7 @@ export const DataTable = <T extends Record<string, unknown>>({
                   className={styles.row}
                   data-selected={row.getIsSelected() ? "" : undefined}
                   data-danger={isDangerRow(statusOf(row.original)) ? "" : undefined}
+                  data-pending={isPendingRow(statusOf(row.original)) ? "" : undefined}
                   data-clickable={onRowClick ? "" : undefined}
                   aria-selected={selectable ? row.getIsSelected() : undefined}
                   onClick={onRowClick ? () => clickRow(row.original) : undefined}

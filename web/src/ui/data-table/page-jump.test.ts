@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDangerRow, pageJumpIndex } from "./page-jump.ts";
+import { isDangerRow, isPendingRow, pageJumpIndex } from "./page-jump.ts";
 
 describe("page jump", () => {
   it("turns a 1-based page into a 0-based index within the page count", () => {
@@ -20,5 +20,10 @@ describe("danger rows", () => {
     expect(isDangerRow("Active")).toBe(false);
     expect(isDangerRow("Inactive")).toBe(true);
     expect(isDangerRow(undefined)).toBe(false);
+  });
+  it("shows someone invited and not yet signed in as pending, not as an error", () => {
+    expect(isDangerRow("Waiting activation")).toBe(false);
+    expect(isPendingRow("Waiting activation")).toBe(true);
+    expect(isPendingRow("Inactive")).toBe(false);
   });
 });

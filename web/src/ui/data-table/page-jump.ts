@@ -12,6 +12,11 @@ export const pageJumpIndex = (text: string, pageCount: number): number | null =>
   return Math.min(Math.max(page, 1), last) - 1;
 };
 
-/** Rows whose status is present and not 'Active' get the danger style. */
+const pendingStatuses = new Set(["waiting activation", "waiting_activation", "pending"]);
+
+/** A row waiting for someone (an invitation not yet accepted): shown calm, not as an error. */
+export const isPendingRow = (status: unknown): boolean => status !== undefined && status !== null && pendingStatuses.has(String(status).toLowerCase());
+
+/** Rows whose status is present and neither 'Active' nor pending get the danger style. */
 export const isDangerRow = (status: unknown): boolean =>
-  status !== undefined && status !== null && String(status).toLowerCase() !== "active";
+  status !== undefined && status !== null && String(status).toLowerCase() !== "active" && !isPendingRow(status);

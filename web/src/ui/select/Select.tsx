@@ -1,6 +1,6 @@
 import { createListCollection, Select as ArkSelect } from "@ark-ui/react/select";
-import { useMemo, type ReactNode } from "react";
-import { select } from "styled-system/recipes";
+import { useId, useMemo, type ReactNode } from "react";
+import { field, select } from "styled-system/recipes";
 import { LayerPortal } from "../portal/LayerPortal.tsx";
 
 export interface SelectOption<V extends string | number = string> {
@@ -17,6 +17,8 @@ export interface SelectProps<V extends string | number = string> {
   onChange: (value: V | null) => void;
   disabled?: boolean;
   invalid?: boolean;
+  /** A message under the field ('This field is required'); marks it invalid and describes the trigger. */
+  error?: ReactNode;
   name?: string;
   /** Accessible name when there is no visible label. */
   "aria-label"?: string;
@@ -31,10 +33,13 @@ export const Select = <V extends string | number = string>({
   onChange,
   disabled,
   invalid,
+  error,
   name,
   "aria-label": ariaLabel,
 }: SelectProps<V>) => {
   const styles = select();
+  const errorId = useId();
+  const hasError = error !== undefined && error !== null && error !== false && error !== "";
   const collection = useMemo(
     () =>
       createListCollection({
@@ -52,13 +57,13 @@ export const Select = <V extends string | number = string>({
         onChange(picked ? picked.value : null);
       }}
       disabled={disabled}
-      invalid={invalid}
+      invalid={invalid === true || hasError}
       name={name}
       positioning={{ sameWidth: true }}
     >
       {label !== undefined && <ArkSelect.Label className={styles.label}>{label}</ArkSelect.Label>}
       <ArkSelect.Control className={styles.control}>
-        <ArkSelect.Trigger className={styles.trigger} aria-label={label === undefined ? ariaLabel : undefined}>
+        <ArkSelect.Trigger className={styles.trigger} aria-label={label === undefined ? ariaLabel : undefined} aria-describedby={hasError ? errorId : undefined}>
           <span className={styles.valueBox}>
             <ArkSelect.ValueText className={styles.valueText} placeholder={placeholder} />
             {options.map((o) => (
@@ -84,6 +89,11 @@ export const Select = <V extends string | number = string>({
           </ArkSelect.Content>
         </ArkSelect.Positioner>
       </LayerPortal>
+      {hasError && (
+        <span id={errorId} role="alert" className={field().errorText}>
+          {error}
+        </span>
+      )}
       <ArkSelect.HiddenSelect />
     </ArkSelect.Root>
   );

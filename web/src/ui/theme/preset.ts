@@ -17,6 +17,9 @@ export const workledgerPreset = definePreset({
       worker: ":where([data-persona=worker]) &",
       manager: ":where([data-persona=manager]) &",
       admin: ":where([data-persona=admin]) &",
+      // The base preset's `invalid` also matches `:invalid`, so every empty required field was red before anyone
+      // typed. A field is invalid when its component says so (an error shown after blur or submit).
+      invalid: "&:is([data-invalid], [aria-invalid=true])",
     },
   },
   theme: {

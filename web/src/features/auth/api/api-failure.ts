@@ -1,4 +1,4 @@
-import { HttpError, reactToFailure } from "../../../lib/http/http-client.ts";
+import { HttpError, followErrorTable, formFailures } from "../../../lib/http/http-client.ts";
 import { serverMessageLines } from "../../../ui/toast/server-message.ts";
 
 /** A failed call read for a form: status, the API's code, its message and the per-field messages. */
@@ -25,15 +25,8 @@ export const toApiFailure = (error: unknown): ApiFailure => {
   return { status: error.responseStatus, code: typeof body["code"] === "string" ? body["code"] : null, message, fieldErrors };
 };
 
-/**
- * Statuses a form shows itself (its message inline or as a toast): rule breaks, missing or taken
- * records. The rest (401 logout, 5xx and 429 dialogs) keeps the app-wide catalogue of spec section 8.
- */
-const handledByForms = new Set([400, 403, 404, 409, 422]);
-
-/** For calls made with `globalErrorHandling: false`: the catalogue for what a form does not show. */
-export const failureForForm = (error: unknown): ApiFailure => {
-  const failure = toApiFailure(error);
-  if (error instanceof HttpError && !handledByForms.has(failure.status)) reactToFailure(error.responseStatus, error.body);
-  return failure;
+/** For calls made with `globalErrorHandling: false`: the error table for what the form does not show (`shows`). */
+export const failureForForm = (error: unknown, shows: readonly number[] = formFailures.fields): ApiFailure => {
+  followErrorTable(error, shows);
+  return toApiFailure(error);
 };

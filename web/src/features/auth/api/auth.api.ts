@@ -30,12 +30,22 @@ export interface NewPasswordForm {
   readonly password_confirmation: string;
 }
 
+/** POST /api/password/set answers a session as the login does, unless the company keeps its people out. */
+export type SetPasswordAnswer = Message & Partial<SessionResponse>;
+export interface Invitation {
+  readonly email: string;
+  readonly first_name: string;
+  readonly last_name: string;
+}
+
 export const authApi = {
   login: (email: string, password: string) => post<SessionResponse>("login", { email, password }),
   signup: (form: SignupForm) => post<SessionResponse>("signup", form),
   forgotPassword: (email: string) => post<Message>("password/forgot", { email }),
   resetPassword: (form: NewPasswordForm) => post<Message>("password/reset", form),
-  setPassword: (form: NewPasswordForm) => post<Message>("password/set", form),
+  setPassword: (form: NewPasswordForm & { readonly first_name?: string; readonly last_name?: string }) => post<SetPasswordAnswer>("password/set", form),
+  /** The address and names behind a set-password link, without using it. */
+  invitation: (token: string) => post<Invitation>("password/set/invitation", { token }),
   verifyEmail: (token: string) => post<Message>("users/verification/verify", { token }),
   resendVerification: (email: string) => post<Message>("users/verification/resend", { email }),
   unsubscribe: (token: string) => post<Message>("unsubscribe", { token }),

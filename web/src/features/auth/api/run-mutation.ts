@@ -1,15 +1,24 @@
 import { toast } from "../../../ui/toast/toaster.ts";
-import { failureForForm, type ApiFailure } from "./api-failure.ts";
+import { followErrorTable, formFailures } from "../../../lib/http/http-client.ts";
+import { toApiFailure, type ApiFailure } from "./api-failure.ts";
 import { ensureCsrf } from "./csrf.ts";
 
-export type MutationOutcome<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly failure: ApiFailure };
+export type MutationOutcome<T> =
+  | { readonly ok: true; readonly data: T }
+  /** `byErrorTable`: the app-wide table took the failure (a dialog, a logout, /error/{status}); the form shows nothing. */
+  | { readonly ok: false; readonly failure: ApiFailure; readonly byErrorTable: boolean };
 
 /**
  * The mutation flow of spec section 4 for the identity pages: call (with `globalErrorHandling: false`),
  * toast the server's message or the fallback on success; on failure toast the server's message for
- * the statuses a form handles (400/403/404/409/422) and leave the rest to the error catalogue.
+ * the statuses the form shows (`shows`: 400 field errors, and 409 for a form naming the conflicting
+ * field) and leave the rest to the error table (403, 404, 409 elsewhere: /error/{status}).
  */
-export const runMutation = async <T extends { message?: unknown } | null>(call: () => Promise<T>, successFallback = "Success"): Promise<MutationOutcome<T>> => {
+export const runMutation = async <T extends { message?: unknown } | null>(
+  call: () => Promise<T>,
+  successFallback = "Success",
+  shows: readonly number[] = formFailures.fields,
+): Promise<MutationOutcome<T>> => {
   try {
     await ensureCsrf();
     const data = await call();
@@ -17,8 +26,9 @@ export const runMutation = async <T extends { message?: unknown } | null>(call: 
     toast.success(message);
     return { ok: true, data };
   } catch (error) {
-    const failure = failureForForm(error);
-    if (failure.status !== 0 && [400, 403, 404, 409, 422].includes(failure.status)) toast.error(failure.message);
-    return { ok: false, failure };
+    const failure = toApiFailure(error);
+    const byErrorTable = followErrorTable(error, shows);
+    if (!byErrorTable && failure.status !== 0) toast.error(failure.message);
+    return { ok: false, failure, byErrorTable };
   }
 };

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { emailAddressMessages } from "@workledger/domain/identity/email-address.ts";
+import { personNameMessages } from "@workledger/domain/identity/person-name.ts";
 import { uiMessages, uiTranslations } from "../../../ui/i18n/ui-translations.ts";
 import { companyRows } from "../../company/i18n/company-translations.ts";
 import { peopleRows } from "../../people/i18n/people-translations.ts";
@@ -10,6 +11,7 @@ import { permissionGroupLabels, permissionLabels } from "../../people/permission
 import { preferencesRows } from "../../preferences/i18n/preferences-translations.ts";
 import { notificationTypes } from "../../preferences/preferences.ts";
 import { profileRows } from "../../profile/i18n/profile-translations.ts";
+import { legalLines } from "../pages/legal-texts.ts";
 import { passwordRules } from "../password-feedback.ts";
 import { authRows } from "./auth-translations.ts";
 import { identityTranslations } from "./identity-translations.ts";
@@ -40,6 +42,9 @@ const dynamicKeys = [
   ...["Upload Profile Image", "Upload Company Logo", "Take A Photo", "Set as Profile Photo", "Single image must not exceed 5MB", "Only image files can be uploaded"],
   ...["Invalid credentials", "This account doesn't exist", "Your account has been deleted", "Please verify your email", "Your account has been deactivated"],
   ...["Your company account has been disabled", "You have attempted to login multiple times already. Try resetting your password.", "Passwords must match", "The terms must be accepted"],
+  ...Object.values(personNameMessages),
+  ...legalLines,
+  "I accept the <terms>terms of service</terms> and the <privacy>privacy policy</privacy>",
   ...[emailAddressMessages.invisible, emailAddressMessages.mixedScripts, "The link sent to the new address has expired.", "The current address stays in use until the link sent to the new one is followed."],
   ...["Your new email address is confirmed.", "User successfully updated. The new email address is used once it is confirmed through the link sent to it."],
   ...["We have sent a confirmation link to the new address. Until it is followed, sign in with your current address."],

@@ -9,6 +9,7 @@ import { toApiFailure } from "../api/api-failure.ts";
 import { AuthCard, FormMessage, authStyles } from "../components/AuthCard.tsx";
 import { AppLink } from "../components/AppLink.tsx";
 import { startSession } from "../session-actions.ts";
+import { useQueryParam } from "../use-query-param.ts";
 
 /** /login: every refusal of POST /api/login shows the API's message (README error table) inline. */
 export const LoginPage = () => {
@@ -16,7 +17,8 @@ export const LoginPage = () => {
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
+  // The set-password page sends people here with their address when it cannot sign them in itself.
+  const [email, setEmail] = useState(useQueryParam("email") ?? "");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; code: string | null } | null>(null);

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { emailAddressProblem } from "@workledger/domain/identity/email-address.ts";
 import { identityMessages } from "@workledger/domain/identity/identity-messages.ts";
 import { Button } from "../../../ui/button/Button.tsx";
@@ -64,7 +64,9 @@ export const SignupPage = () => {
         <PasswordFields password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} serverErrors={failure?.fieldErrors} />
         <label className={authStyles.checkbox}>
           <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={termsError ? true : undefined} />
-          <span>{t("I accept the terms of service and the privacy policy")}</span>
+          <span>
+            <Trans i18nKey="I accept the <terms>terms of service</terms> and the <privacy>privacy policy</privacy>" components={{ terms: <a href="/terms" target="_blank" rel="noopener" className={authStyles.link} />, privacy: <a href="/privacy" target="_blank" rel="noopener" className={authStyles.link} /> }} />
+          </span>
         </label>
         {termsError && (
           <p className={authStyles.fieldError} role="alert">

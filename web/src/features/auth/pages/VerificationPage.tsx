@@ -5,9 +5,10 @@ import { useSession } from "../../../app/session/use-session.ts";
 import { Spinner } from "../../../ui/spinner/SpinnerPage.tsx";
 import { authApi } from "../api/auth.api.ts";
 import { toApiFailure } from "../api/api-failure.ts";
-import { AuthCard, FormMessage } from "../components/AuthCard.tsx";
+import { AuthCard, FormMessage, authStyles } from "../components/AuthCard.tsx";
 import { AppLink } from "../components/AppLink.tsx";
 import { refreshSession } from "../session-actions.ts";
+import { needsRegistration } from "../signed-in/registration-rules.ts";
 import { useQueryParam } from "../use-query-param.ts";
 import { ResendVerificationForm } from "./ResendVerificationForm.tsx";
 
@@ -16,7 +17,8 @@ const TokenVerification = ({ token }: { token: string }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const signedIn = useSession() !== null;
+  const session = useSession();
+  const signedIn = session !== null;
   const result = useQuery({
     queryKey: ["auth", "verification", token],
     queryFn: async () => {
@@ -33,6 +35,9 @@ const TokenVerification = ({ token }: { token: string }) => {
   return (
     <>
       <FormMessage tone="success">{t(result.data.message)}</FormMessage>
+      <p className={authStyles.lead} data-testid="verification-next-step">
+        {t(!signedIn ? "Next: log in." : needsRegistration(session.user) ? "Next: name your company to complete the registration." : "Next: carry on where you left off.")}
+      </p>
       <AppLink to={signedIn ? "/" : "/login"}>
         {t(signedIn ? "Continue" : "Go to login")}
       </AppLink>

@@ -61,9 +61,10 @@ export const CompleteRegistrationDialog = ({ user }: { user: CurrentUser }) => {
     try {
       await authApi.completeRegistration(String(user.id), body);
       writeStored(storageKeys.persona, "manager");
-      toast.success();
+      toast.success(t("Registration complete. The checklist on your dashboard shows what to set up next."));
       await refreshSession(queryClient, router);
-      setTimeout(() => void navigate({ href: "/dashboard?product_tour_id=1" }), afterRegistrationRedirectMs);
+      // The dashboard's setup checklist is the tour: no product_tour_id in the address.
+      setTimeout(() => void navigate({ href: "/dashboard" }), afterRegistrationRedirectMs);
     } catch (error) {
       setFailure(failureForForm(error));
       setBusy(false);
@@ -83,6 +84,11 @@ export const CompleteRegistrationDialog = ({ user }: { user: CurrentUser }) => {
       }
     >
       <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "3" })}>
+        <p className={css({ gridColumn: "1 / -1", fontSize: "sm", color: "fg.muted" })} data-testid="registration-next-steps">
+          {user.email_verified_at == null && user.is_email_spoof !== true
+            ? t("We sent a verification link to {{email}}. Check your inbox and open the link; you can go on meanwhile. First, name your company.", { email: user.email ?? "" })
+            : t("Name your company to start. A checklist on your dashboard then leads you through the setup.")}
+        </p>
         {failure && (
           <div className={css({ gridColumn: "1 / -1" })}>
             <FormMessage tone="error">{t(failure.message)}</FormMessage>

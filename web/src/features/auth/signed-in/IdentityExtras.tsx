@@ -1,3 +1,4 @@
+import { useLocation } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSession } from "../../../app/session/use-session.ts";
 import { CompleteRegistrationDialog } from "./CompleteRegistrationDialog.tsx";
@@ -26,12 +27,14 @@ const useElapsed = (ms: number): boolean => {
 export const IdentityExtras = () => {
   const session = useSession();
   const registrationDue = useElapsed(completeRegistrationDelayMs);
+  // The verification page says the address is verified and leads on to the registration itself.
+  const onVerificationPage = useLocation({ select: (l) => l.pathname === "/verification" });
   if (session === null) return null;
   const user = session.user;
   return (
     <>
       <ForcedLogoutListener userId={String(user.id)} />
-      {registrationDue && needsRegistration(user) && <CompleteRegistrationDialog user={user} />}
+      {registrationDue && !onVerificationPage && needsRegistration(user) && <CompleteRegistrationDialog user={user} />}
       {!needsRegistration(user) && needsVerificationDialog(user) && <VerificationDialog email={user.email ?? ""} />}
       <Suspense fallback={null}>
         <CompanyProfileHost />

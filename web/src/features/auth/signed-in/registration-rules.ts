@@ -1,6 +1,6 @@
 /** Spec section 9: the complete-registration dialog appears 1 s after login for a non-admin without a default company. */
 export const completeRegistrationDelayMs = 1000;
-/** After registration: to /dashboard with product_tour_id after 1500 ms. */
+/** After registration: to /dashboard (its setup checklist) after 1500 ms. */
 export const afterRegistrationRedirectMs = 1500;
 
 export interface RegistrationSubject {

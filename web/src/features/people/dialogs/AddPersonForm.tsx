@@ -7,6 +7,7 @@ import { Button } from "../../../ui/button/Button.tsx";
 import { Input } from "../../../ui/input/Input.tsx";
 import { runMutation } from "../../auth/api/run-mutation.ts";
 import { peopleApi, peopleKeys } from "../people.api.ts";
+import { formFailures } from "../../../lib/http/http-client.ts";
 
 type Field = "email" | "first_name" | "last_name" | "phone";
 
@@ -34,6 +35,7 @@ export const AddPersonForm = ({ companyId, close, onAdded }: { companyId: string
           ...(form.phone.trim() === "" ? {} : { phone_numbers: [form.phone.trim()] }),
         }),
       "User successfully created",
+      formFailures.fieldsAndConflicts,
     );
     setBusy(false);
     if (!outcome.ok) return setErrors({ ...outcome.failure.fieldErrors, ...(outcome.failure.status === 409 ? { email: outcome.failure.message } : {}) });

@@ -6,13 +6,18 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { localeNames, supportedLocales } from "../../../lib/i18n/locales.ts";
+import { personNameProblem } from "@workledger/domain/identity/person-name.ts";
 import { Button } from "../../../ui/button/Button.tsx";
+import { Input } from "../../../ui/input/Input.tsx";
 import { EmailMultiselect } from "../../../ui/email-multiselect/EmailMultiselect.tsx";
 import { Select } from "../../../ui/select/Select.tsx";
 import { runMutation } from "../../auth/api/run-mutation.ts";
 import { catalogueQueryOptions, peopleApi, peopleKeys, workspacesQueryOptions } from "../people.api.ts";
-import { RightsEditor } from "../profile/RightsTab.tsx";
+import { mayGrantPermission } from "@workledger/domain/identity/rights-hierarchy.ts";
+import { useSession } from "../../../app/session/use-session.ts";
+import { editorOf, RightsEditor } from "../profile/RightsTab.tsx";
 import { invalidEmailsMessage } from "../people-rules.ts";
+import { formFailures } from "../../../lib/http/http-client.ts";
 
 const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
 
@@ -28,11 +33,15 @@ export const InviteForm = ({ companyId, companyName, close, canManageRights }: {
   const workspaces = useQuery(workspacesQueryOptions(companyId)).data ?? [];
   const catalogue = useQuery({ ...catalogueQueryOptions(), enabled: canManageRights }).data;
   const [rights, setRights] = useState<Rights>(defaultWorkerRights);
+  const session = useSession();
+  // The rights hierarchy the API applies: only rights the inviter holds can be switched on.
+  const mayGrant = (key: string) => session !== null && mayGrantPermission(editorOf(session, companyId), key);
   // A company without workspaces yet invites to the company as a whole.
   const options = workspaces.length > 0 ? workspaces.map((w) => ({ value: w.id, label: w.name })) : [{ value: companyId, label: companyName }];
   const [emails, setEmails] = useState<string[]>([]);
   const [workspace, setWorkspace] = useState<string | null>(null);
   const [language, setLanguage] = useState<string | null>(i18n.language);
+  const [names, setNames] = useState({ first_name: "", last_name: "" });
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -42,12 +51,22 @@ export const InviteForm = ({ companyId, companyName, close, canManageRights }: {
   // The domain's one address rule, as the API applies it: invisible characters and mixed scripts are named.
   const refused = refusedEmails(emails);
   const emailError = invalidEmailsMessage(refused.map((r) => r.visible)) ?? (touched && emails.length === 0 ? "This field is required" : null) ?? serverError;
+  // Names fit one person: shown while one address (or none yet) is entered, optional, checked by the domain's name rule.
+  const oneInvitee = emails.length <= 1;
+  const nameError = (field: keyof typeof names) => (oneInvitee ? personNameProblem(names[field], false) : null);
+  const namesInvalid = nameError("first_name") !== null || nameError("last_name") !== null;
+  const namesToSend = oneInvitee ? { first_name: names.first_name.trim(), last_name: names.last_name.trim() } : {};
+  const setName = (field: keyof typeof names) => (e: { target: { value: string } }) => setNames((n) => ({ ...n, [field]: e.target.value }));
   const submit = async () => {
     setTouched(true);
-    if (emails.length === 0 || refused.length > 0 || chosenWorkspace === null || language === null) return;
+    if (emails.length === 0 || refused.length > 0 || chosenWorkspace === null || language === null || namesInvalid) return;
     setBusy(true);
     setServerError(null);
-    const outcome = await runMutation(() => peopleApi.invite(companyId, { emails, workspace: chosenWorkspace, language, ...(canManageRights ? { rights } : {}) }), "Invitations sent");
+    const outcome = await runMutation(
+      () => peopleApi.invite(companyId, { emails, workspace: chosenWorkspace, language, ...namesToSend, ...(canManageRights ? { rights } : {}) }),
+      "Invitations sent",
+      formFailures.fieldsAndConflicts,
+    );
     setBusy(false);
     void queryClient.invalidateQueries({ queryKey: peopleKeys.all(companyId) });
     if (outcome.ok) {
@@ -66,15 +85,11 @@ export const InviteForm = ({ companyId, companyName, close, canManageRights }: {
         placeholder={t("Type or paste emails, separated by commas")}
         value={emails}
         onChange={setEmails}
-        error={emailError ? t(emailError) : undefined}
+        // One message, shown by the field itself (the list of invalid addresses kept as typed).
+        error={emailError ? (emailError.startsWith("Invalid email address [") ? `${t("Invalid email address")} ${emailError.slice("Invalid email address ".length)}` : t(emailError)) : undefined}
         name="emails"
         validate={isEmail}
       />
-      {emailError && (
-        <p role="alert" className={css({ color: "danger.default", fontSize: "sm" })}>
-          {emailError.startsWith("Invalid email address [") ? `${t("Invalid email address")} ${emailError.slice("Invalid email address ".length)}` : t(emailError)}
-        </p>
-      )}
       {refusedEmailReasons(refused).map(({ reason, emails: named }) => (
         <p key={reason} role="alert" className={css({ color: "danger.default", fontSize: "sm" })}>
           {t(reason)}: {named}
@@ -85,13 +100,19 @@ export const InviteForm = ({ companyId, companyName, close, canManageRights }: {
           {t("Already registered: {{emails}}", { emails: conflicting.join(", ") })}
         </p>
       )}
-      <Select label={t("Workspace")} options={options} value={chosenWorkspace} onChange={setWorkspace} invalid={touched && chosenWorkspace === null} name="workspace" />
-      <Select label={t("Language")} options={supportedLocales.map((l) => ({ value: l, label: localeNames[l] }))} value={language} onChange={setLanguage} invalid={touched && language === null} name="language" />
+      {oneInvitee && (
+        <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "3" })}>
+          <Input label={t("First name (optional)")} name="first_name" value={names.first_name} onChange={setName("first_name")} error={nameError("first_name") && t(nameError("first_name")!)} />
+          <Input label={t("Last name (optional)")} name="last_name" value={names.last_name} onChange={setName("last_name")} error={nameError("last_name") && t(nameError("last_name")!)} />
+        </div>
+      )}
+      <Select label={t("Workspace")} options={options} value={chosenWorkspace} onChange={setWorkspace} error={touched && chosenWorkspace === null ? t("This field is required") : undefined} name="workspace" />
+      <Select label={t("Language")} options={supportedLocales.map((l) => ({ value: l, label: localeNames[l] }))} value={language} onChange={setLanguage} error={touched && language === null ? t("This field is required") : undefined} name="language" />
       {canManageRights && catalogue !== undefined && (
         <details className={css({ borderWidth: "1px", borderColor: "border.subtle", borderRadius: "md", p: "3" })} data-testid="invite-rights">
           <summary className={css({ cursor: "pointer", fontWeight: "medium", fontSize: "sm" })}>{t("Rights")}</summary>
           <div className={css({ mt: "3" })}>
-            <RightsEditor rights={rights} onChange={setRights} catalogue={catalogue} workspaces={workspaces} />
+            <RightsEditor rights={rights} onChange={setRights} catalogue={catalogue} workspaces={workspaces} mayGrant={mayGrant} />
           </div>
         </details>
       )}

@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { useSession } from "../../../app/session/use-session.ts";
 import { Button } from "../../../ui/button/Button.tsx";
+import { DataTable } from "../../../ui/data-table/DataTable.tsx";
+import type { DataTableColumn } from "../../../ui/data-table/data-table-columns.tsx";
 import { dialogs } from "../../../ui/dialog/dialog-stack.ts";
 import { EmptyState } from "../../../ui/empty-state/EmptyState.tsx";
 import { Spinner } from "../../../ui/spinner/SpinnerPage.tsx";
@@ -12,9 +14,9 @@ import { toast } from "../../../ui/toast/toaster.ts";
 import { toApiFailure } from "../../auth/api/api-failure.ts";
 import { runMutation } from "../../auth/api/run-mutation.ts";
 import { personFilesApi, personFilesKey, personFilesQueryOptions } from "./person-files.api.ts";
-import { canEditFiles, formatFileSize, userFileSizeProblem } from "./person-files-rules.ts";
+import { canEditFiles, fileTypeLabel, formatFileSize, userFileSizeProblem } from "./person-files-rules.ts";
 
-const rowStyle = css({ display: "flex", alignItems: "center", gap: "3", py: "2", borderBottomWidth: "1px", borderColor: "border.subtle" });
+type FileRow = UserFileResponse & Record<string, unknown>;
 
 /** The files tab of a person's profile: list, download, and for editors upload and delete. */
 export const FilesTab = ({ companyId, userId }: { companyId: string; userId: string }) => {
@@ -93,25 +95,49 @@ export const FilesTab = ({ companyId, userId }: { companyId: string; userId: str
   const list = files.data ?? [];
   if (list.length === 0) return <EmptyState title={t("No files yet")} lines={[t("Documents added to this person will be listed here.")]} actions={uploadButton} />;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
-  return (
-    <section className={css({ display: "flex", flexDirection: "column", gap: "3" })} data-testid="files-tab">
-      <div className={css({ display: "flex", justifyContent: "flex-end" })}>{uploadButton}</div>
-      <ul aria-label={t("Files")} className={css({ listStyle: "none", m: "0", p: "0" })}>
-        {list.map((file) => (
-          <li key={file.id} className={rowStyle}>
-            <Button variant="link" onClick={() => void download(file)} className={css({ flex: "1", justifyContent: "flex-start", truncate: true })}>
-              {file.file_name}
-            </Button>
-            <span className={css({ fontSize: "sm", color: "fg.muted", whiteSpace: "nowrap" })}>{formatFileSize(file.size)}</span>
-            <span className={css({ fontSize: "sm", color: "fg.muted", whiteSpace: "nowrap", display: { base: "none", md: "inline" } })}>{dateFormat.format(new Date(file.created_at))}</span>
-            {editor && (
+  // Spec section 3, documents: file name, type, size and last modified, under column headers.
+  const columns: DataTableColumn<FileRow>[] = [
+    {
+      id: "name",
+      type: "component",
+      header: t("File name"),
+      sortable: true,
+      sortValue: (file) => file.file_name.toLowerCase(),
+      render: (file) => (
+        <Button variant="link" onClick={() => void download(file)} className={css({ justifyContent: "flex-start", truncate: true, maxW: "full" })}>
+          {file.file_name}
+        </Button>
+      ),
+    },
+    { id: "type", type: "function", header: t("Type"), sortable: true, value: (file) => fileTypeLabel(file) },
+    { id: "size", type: "component", header: t("Size"), sortable: true, sortValue: (file) => file.size, render: (file) => formatFileSize(file.size) },
+    {
+      id: "modified",
+      type: "component",
+      header: t("Last modified"),
+      sortable: true,
+      sortValue: (file) => Date.parse(file.created_at),
+      render: (file) => dateFormat.format(new Date(file.created_at)),
+    },
+    ...(editor
+      ? [
+          {
+            id: "actions",
+            type: "component" as const,
+            header: t("Actions"),
+            render: (file: FileRow) => (
               <Button variant="secondary" size="sm" onClick={() => remove(file)} aria-label={`${t("Delete")} ${file.file_name}`}>
                 {t("Delete")}
               </Button>
-            )}
-          </li>
-        ))}
-      </ul>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <section className={css({ display: "flex", flexDirection: "column", gap: "3" })} data-testid="files-tab">
+      <div className={css({ display: "flex", justifyContent: "flex-end" })}>{uploadButton}</div>
+      <DataTable label={t("Files")} data={list as FileRow[]} columns={columns} getRowId={(file) => file.id} initialPageSize={50} />
     </section>
   );
 };

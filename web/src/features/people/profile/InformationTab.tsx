@@ -14,6 +14,7 @@ import { emailFieldProblem, isAnotherAddress, pendingEmailOf } from "../email/em
 import { PendingEmailNote } from "../email/PendingEmailNote.tsx";
 import { peopleApi, peopleKeys } from "../people.api.ts";
 import { statusActionLabels, statusActionsFor } from "../people-rules.ts";
+import { formFailures } from "../../../lib/http/http-client.ts";
 
 export const formGrid = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4", maxW: "3xl" });
 export const formActions = css({ gridColumn: "1 / -1", display: "flex", justifyContent: "flex-end", gap: "2" });
@@ -54,6 +55,7 @@ export const InformationTab = ({ companyId, person }: { companyId: string; perso
           ...(isAnotherAddress(form.email, person.email) ? { email: form.email.trim() } : {}),
         }),
       "User successfully updated",
+      formFailures.fieldsAndConflicts,
     );
     setBusy(false);
     setErrors(outcome.ok ? {} : { ...outcome.failure.fieldErrors, ...(outcome.failure.status === 409 ? { email: outcome.failure.message } : {}) });

@@ -58,7 +58,7 @@ export const PersonProfile = ({ companyId, userId, tab, onTab, onClose }: { comp
             </div>
             <div role="tabpanel">
               {tab === "information" && <InformationTab companyId={companyId} person={person.data} />}
-              {tab === "rights" && <RightsTab companyId={companyId} userId={userId} />}
+              {tab === "rights" && <RightsTab companyId={companyId} person={person.data} />}
               {tab === "personal" && <PersonalTab companyId={companyId} person={person.data} />}
               {tab === "files" && <FilesTab companyId={companyId} userId={userId} />}
             </div>

@@ -9,6 +9,7 @@ import { Input } from "../../../ui/input/Input.tsx";
 import { runMutation } from "../../auth/api/run-mutation.ts";
 import { peopleApi, peopleKeys } from "../people.api.ts";
 import { formActions, formGrid } from "./InformationTab.tsx";
+import { formFailures } from "../../../lib/http/http-client.ts";
 
 const textFields = [
   ["id_code", "ID code"],
@@ -44,7 +45,7 @@ export const PersonalTab = ({ companyId, person }: { companyId: string; person: 
       addresses: address.trim() === "" ? [] : [address.trim()],
       visible_on_login_box: visible,
     };
-    const outcome = await runMutation(() => peopleApi.update(companyId, person.id, changes), "User successfully updated");
+    const outcome = await runMutation(() => peopleApi.update(companyId, person.id, changes), "User successfully updated", formFailures.fieldsAndConflicts);
     setBusy(false);
     setErrors(outcome.ok ? {} : { ...outcome.failure.fieldErrors, ...(outcome.failure.status === 409 ? { rfid: outcome.failure.message } : {}) });
     if (outcome.ok) void queryClient.invalidateQueries({ queryKey: peopleKeys.all(companyId) });

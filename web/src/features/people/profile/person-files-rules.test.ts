@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canEditFiles, formatFileSize, userFileSizeProblem } from "./person-files-rules.ts";
+import { canEditFiles, fileTypeLabel, formatFileSize, userFileSizeProblem } from "./person-files-rules.ts";
 
 describe("person files rules", () => {
   it("formats sizes in B, KB and MB", () => {
@@ -16,5 +16,15 @@ describe("person files rules", () => {
     expect(canEditFiles({ userId: "u", persona: "manager", permissions: new Set(["can_edit_users"]) }, "c")).toBe(true);
     expect(canEditFiles({ userId: "u", persona: "manager", permissions: new Set(["can_add_users"]) }, "c")).toBe(false);
     expect(canEditFiles({ userId: "u", persona: "worker", permissions: new Set(["can_edit_users"]) }, "c")).toBe(false);
+  });
+});
+
+describe("fileTypeLabel", () => {
+  it("names the type by the file's extension, else by its content type", () => {
+    expect(fileTypeLabel({ file_name: "contract ä.pdf", content_type: "application/pdf" })).toBe("PDF");
+    expect(fileTypeLabel({ file_name: "photo.Jpeg", content_type: "image/jpeg" })).toBe("JPEG");
+    expect(fileTypeLabel({ file_name: "README", content_type: "text/plain; charset=utf-8" })).toBe("PLAIN");
+    expect(fileTypeLabel({ file_name: "archive", content_type: "application/x-tar" })).toBe("TAR");
+    expect(fileTypeLabel({ file_name: "blob", content_type: "" })).toBe("-");
   });
 });

@@ -10,6 +10,17 @@ export const formatFileSize = (bytes: number): string => {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 };
 
+/**
+ * A file's type as the files tab lists it (spec section 3, documents: name, type, size, last
+ * modified): the name's extension ("contract.pdf" -> "PDF"), else the content type's subtype.
+ */
+export const fileTypeLabel = (file: { readonly file_name: string; readonly content_type: string }): string => {
+  const extension = /\.([a-z0-9]{1,8})$/i.exec(file.file_name)?.[1];
+  if (extension !== undefined) return extension.toUpperCase();
+  const subtype = file.content_type.split(";")[0]?.split("/")[1]?.trim() ?? "";
+  return subtype === "" ? "-" : subtype.replace(/^(x-|vnd\.)/, "").toUpperCase();
+};
+
 export interface FilesEditor {
   readonly userId: string;
   readonly persona: Principal["persona"];

@@ -9,6 +9,9 @@ import { useNow } from "../use-now.ts";
 import { useWorkTimeContext } from "../use-work-time-context.ts";
 import { summaryOf, type WorkSummary } from "./dashboard-summary.ts";
 import { PunchCard } from "./PunchCard.tsx";
+import { SetupChecklist } from "../../setup-checklist/SetupChecklist.tsx";
+import { useSession } from "../../../app/session/use-session.ts";
+import { isMainCompanyUser } from "../../../app/session/current-user.ts";
 
 const SummaryCard = ({ title, caption, note, summary, decimal, testId }: { title: string; caption: string; note?: string; summary: WorkSummary; decimal: boolean; testId: string }) => {
   const { t } = useTranslation();
@@ -40,6 +43,9 @@ const SummaryCard = ({ title, caption, note, summary, decimal, testId }: { title
 export const DashboardPage = () => {
   const { t } = useTranslation();
   const context = useWorkTimeContext();
+  const session = useSession();
+  // The owner (the company's main user, as a manager) gets the setup checklist; the API's rule is company.profile.edit.
+  const owner = session !== null && session.persona === "manager" && isMainCompanyUser(session.user) && context.can("has_manager_rights");
   const { companyId, zone } = context;
   const timer = useQuery(workTimerQueryOptions(companyId));
   const currentId = timer.data?.current_work ?? null;
@@ -52,7 +58,7 @@ export const DashboardPage = () => {
   // The company's pay period; the spec's past two weeks only if the calendar cannot be read.
   const payPeriod = calendar.data?.pay_period;
   const period = payPeriod === undefined ? payPeriodOf(today) : { from: payPeriod.start, to: payPeriod.end };
-  const sheet = useQuery({ ...timesheetQueryOptions(companyId, "own", period), enabled: companyId !== "" && !calendar.isPending });
+  const sheet = useQuery({ ...timesheetQueryOptions(companyId, "own", period), enabled: companyId !== "" && !calendar.isPending && context.seesOwnTimesheet });
   const decimal = sheet.data?.show_time_decimal ?? false;
   const sheetZone = sheet.data?.time_zone ?? zone;
   const nowIso = now.toISOString();
@@ -67,6 +73,7 @@ export const DashboardPage = () => {
         <h1 className={styles.title}>{t("Dashboard")}</h1>
         <span className={styles.muted}>{formatDate(today)}</span>
       </header>
+      {owner && <SetupChecklist companyId={companyId} emailVerified={session.user.email_verified_at != null} />}
       <div className={styles.cards}>
         {loading ? (
           <section className={styles.card} aria-busy>
@@ -82,23 +89,27 @@ export const DashboardPage = () => {
             tracksLocation={context.can("track_location")}
           />
         )}
-        <SummaryCard
-          testId="today"
-          title={t("Today")}
-          caption={formatDate(today)}
-          summary={summaryOf(sheet.data, nowIso, (date) => date === today)}
-          decimal={decimal}
-        />
-        <SummaryCard
-          testId="pay-period"
-          title={t("This pay period")}
-          caption={`${formatDate(period.from)} - ${formatDate(period.to)}`}
-          {...(payPeriod === undefined
-            ? {}
-            : { note: payPeriod.closed ? t("Closed for workers") : t("open for workers until {{date}}", { date: formatDate(payPeriod.open_for_workers_until) }) })}
-          summary={summaryOf(sheet.data, nowIso)}
-          decimal={decimal}
-        />
+        {context.seesOwnTimesheet && (
+          <>
+            <SummaryCard
+              testId="today"
+              title={t("Today")}
+              caption={formatDate(today)}
+              summary={summaryOf(sheet.data, nowIso, (date) => date === today)}
+              decimal={decimal}
+            />
+            <SummaryCard
+              testId="pay-period"
+              title={t("This pay period")}
+              caption={`${formatDate(period.from)} - ${formatDate(period.to)}`}
+              {...(payPeriod === undefined
+                ? {}
+                : { note: payPeriod.closed ? t("Closed for workers") : t("open for workers until {{date}}", { date: formatDate(payPeriod.open_for_workers_until) }) })}
+              summary={summaryOf(sheet.data, nowIso)}
+              decimal={decimal}
+            />
+          </>
+        )}
       </div>
     </section>
   );

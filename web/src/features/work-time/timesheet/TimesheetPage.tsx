@@ -18,6 +18,7 @@ import { bulkConfirmMessage, logActions, timesheetRows, type TimesheetRow } from
 import { TimesheetDayTable, type TimesheetColumn } from "./TimesheetDayTable.tsx";
 import { WorkLogDrawer } from "./WorkLogDrawer.tsx";
 import { WorkLogHistoryDrawer } from "./WorkLogHistoryDrawer.tsx";
+import { filterableWorkers, preselectedWorker, recordableWorkers } from "./worker-options.ts";
 
 type Panel = { readonly kind: "edit"; readonly log: WorkLogDto | null } | { readonly kind: "history"; readonly workId: string } | null;
 
@@ -32,7 +33,7 @@ const StatusBadge = ({ log }: { log: WorkLogDto }) => {
   );
 };
 
-/** What a log tells the manager beyond its confirmation: closed period, changed after the close, over 24 h by the worker. */
+/** What a log tells beyond its confirmation: closed period, changed after the close, over 24 h by the worker, a back-dated punch, a manager's bonus. */
 const Flags = ({ log, closedThrough }: { log: WorkLogDto; closedThrough: string | null }) => {
   const { t } = useTranslation();
   return (
@@ -50,6 +51,19 @@ const Flags = ({ log, closedThrough }: { log: WorkLogDto; closedThrough: string 
       {log.worker_over_24_hours === true && (
         <span className={styles.badge} data-tone="flag" data-testid="flag-over-24-hours" title={t("The worker entered more than 24 working hours")}>
           {t("Over 24 h: check")}
+        </span>
+      )}
+      {log.back_dated === true && (
+        <span className={styles.badge} data-tone="flag" data-testid="flag-back-dated" title={t("A punch was recorded for an earlier moment than it was received")}>
+          {t("Back-dated")}
+          <span className={styles.visuallyHidden}>{`: ${t("A punch was recorded for an earlier moment than it was received")}`}</span>
+        </span>
+      )}
+      {log.bonus !== null && (
+        // Only a manager sets a bonus (a worker's own log cannot carry one): the history names who.
+        <span className={styles.badge} data-tone="bonus" data-testid="flag-bonus" title={t("Bonus set by a manager")}>
+          {t("Bonus {{amount}} €", { amount: log.bonus })}
+          <span className={styles.visuallyHidden}>{`: ${t("Bonus set by a manager")}`}</span>
         </span>
       )}
     </>
@@ -76,7 +90,9 @@ const TimesheetView = ({ calendar }: { calendar: PayCalendarDto | null }) => {
   const [panel, setPanel] = useState<Panel>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const scope = manager ? filters.scope : "own";
-  const sheet = useQuery(timesheetQueryOptions(companyId, scope, filters, scope === "people" && filters.workerId ? [filters.workerId] : []));
+  // The worker persona's own list and totals need can_see_timesheets_or_overview (the API refuses them otherwise).
+  const hidden = scope === "own" && !context.seesOwnTimesheet;
+  const sheet = useQuery({ ...timesheetQueryOptions(companyId, scope, filters, scope === "people" && filters.workerId ? [filters.workerId] : []), enabled: !hidden });
   const timer = useQuery(workTimerQueryOptions(companyId));
   // Names for the table and the history (GET workers/all is open to every member).
   const people = useQuery(peopleQueryOptions(companyId));
@@ -128,7 +144,9 @@ const TimesheetView = ({ calendar }: { calendar: PayCalendarDto | null }) => {
   const mayAdd = scope === "people" ? context.can("can_add_work_hours_of_users") : context.can("can_edit_own_work_time");
   const mayConfirm = canConfirmWorkTime(actor);
   const names = (list: readonly { id: string; name: string }[] | undefined): SelectOption[] => (list ?? []).map((w) => ({ value: w.id, label: w.name }));
-  const peopleOptions: SelectOption[] = (people.data ?? []).filter((p) => p.status !== "deleted").map((p) => ({ value: p.id, label: p.full_name || p.email }));
+  // Pending invitations never show where work is recorded; a new log is for the signed-in person, else the first active one.
+  const peopleOptions: SelectOption[] = filterableWorkers(people.data ?? []);
+  const recordOptions: SelectOption[] = recordableWorkers(people.data ?? []);
 
   const columns: TimesheetColumn[] = [
     ...(scope === "people" ? [{ id: "worker", header: t("Worker"), cell: (r: TimesheetRow) => personName(r.workerId) }] : []),
@@ -227,23 +245,29 @@ const TimesheetView = ({ calendar }: { calendar: PayCalendarDto | null }) => {
           </span>
         </div>
       )}
-      <p className={styles.muted} data-testid="timesheet-total">
-        {t("Total worked: {{total}}", { total: formatHours(sheet.data?.totals.rounded_worked_seconds ?? 0, decimal) })}
-        {" · "}
-        {t(decimal ? "Hours as decimals" : "Hours as hh:mm")}
-      </p>
-      <TimesheetDayTable
-        label={t("Timesheet")}
-        rows={rows}
-        columns={columns}
-        decimal={decimal}
-        loading={sheet.isPending}
-        selectable={mayConfirm}
-        selected={selectedIds}
-        onSelectedChange={setSelectedIds}
-        options={options}
-        onRowClick={(r) => setPanel(logActions(actor, r.log, closedThrough).edit ? { kind: "edit", log: r.log } : { kind: "history", workId: r.id })}
-      />
+      {hidden ? (
+        <EmptyState title={t("Your rights do not include seeing the timesheet or overview.")} />
+      ) : (
+        <>
+          <p className={styles.muted} data-testid="timesheet-total">
+            {t("Total worked: {{total}}", { total: formatHours(sheet.data?.totals.rounded_worked_seconds ?? 0, decimal) })}
+            {" · "}
+            {t(decimal ? "Hours as decimals" : "Hours as hh:mm")}
+          </p>
+          <TimesheetDayTable
+            label={t("Timesheet")}
+            rows={rows}
+            columns={columns}
+            decimal={decimal}
+            loading={sheet.isPending}
+            selectable={mayConfirm}
+            selected={selectedIds}
+            onSelectedChange={setSelectedIds}
+            options={options}
+            onRowClick={(r) => setPanel(logActions(actor, r.log, closedThrough).edit ? { kind: "edit", log: r.log } : { kind: "history", workId: r.id })}
+          />
+        </>
+      )}
       {panel?.kind === "edit" && (
         <WorkLogDrawer
           companyId={companyId}
@@ -254,8 +278,8 @@ const TimesheetView = ({ calendar }: { calendar: PayCalendarDto | null }) => {
           asWorker={
             panel.log === null ? scope === "own" : workLogAuthority(actor, panel.log.worker_id, "edit") === "worker"
           }
-          ownId={scope === "people" ? (filters.workerId ?? peopleOptions[0]?.value ?? userId) : userId}
-          people={scope === "people" ? peopleOptions : []}
+          ownId={scope === "people" ? preselectedWorker(recordOptions, filters.workerId ?? userId, userId) : userId}
+          people={scope === "people" ? recordOptions : []}
           workTypes={names(workTypes.data)}
           workspaces={names(workspaces.data)}
           others={(sheet.data?.days ?? []).flatMap((d) => d.logs)}

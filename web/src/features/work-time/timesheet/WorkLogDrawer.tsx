@@ -140,8 +140,8 @@ export const WorkLogDrawer = (props: WorkLogDrawerProps) => {
         {feedback.longWork && <p className={styles.warning}>{t("More than 24 working hours: please confirm")}</p>}
         <Select label={t("Work type")} options={props.workTypes} value={form.workTypeId} onChange={(v) => change({ workTypeId: v })} placeholder={t("None")} />
         <Select label={t("Workspace")} options={props.workspaces} value={form.workspaceId} onChange={(v) => change({ workspaceId: v })} placeholder={t("None")} />
-        <Input label={t("Comment")} value={form.comment} onChange={(e) => change({ comment: e.target.value })} />
-        <Input label={t("Worker comment")} value={form.workerComment} onChange={(e) => change({ workerComment: e.target.value })} />
+        <Input label={t("Comment")} helperText={t("A note on the log for managers and payroll, such as why it was changed.")} value={form.comment} onChange={(e) => change({ comment: e.target.value })} />
+        <Input label={t("Worker comment")} helperText={t("What the worker says about this work, in their own words.")} value={form.workerComment} onChange={(e) => change({ workerComment: e.target.value })} />
         <CreatableSelect label={t("Tags")} value={form.tags} options={props.knownTags ?? []} onChange={(tags) => change({ tags })} placeholder={t("Add tags, separated by commas")} />
       </form>
     </Drawer>

@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { displayName } from "../../../app/session/current-user.ts";
+import { useSession } from "../../../app/session/use-session.ts";
 import { Drawer, Spinner } from "../../../ui/index.ts";
 import { workQueryOptions } from "../work-time.api.ts";
 import { formatDate, formatDateTime, spanOf } from "../work-time-format.ts";
@@ -20,6 +22,9 @@ export const WorkLogHistoryDrawer = ({ companyId, zone, workId, personName, opti
   const { t } = useTranslation();
   const work = useQuery(workQueryOptions(companyId, workId));
   const log = work.data?.data;
+  const session = useSession();
+  // A history names people: the signed-in person by their name too, not "Me".
+  const nameOf = (id: string) => (session !== null && id === String(session.user.id) ? displayName(session.user) || personName(id) : personName(id));
   return (
     <Drawer title={t("History of the work log")} onCancel={onClose}>
       {work.isPending || log === undefined ? (
@@ -27,14 +32,14 @@ export const WorkLogHistoryDrawer = ({ companyId, zone, workId, personName, opti
       ) : (
         <div className={styles.form}>
           <p className={styles.muted}>
-            {personName(log.worker_id)} · {formatDate(log.date)} · {spanOf(log, zone)}
+            {nameOf(log.worker_id)} · {formatDate(log.date)} · {spanOf(log, zone)}
           </p>
           <ol className={styles.history} aria-label={t("History of the work log")}>
             {[...(work.data?.history ?? [])].reverse().map((entry, i) => (
               <li key={`${entry.at}-${i}`} data-testid="history-entry">
                 <strong>{t(historyTitles[entry.type] ?? entry.type)}</strong>
                 <div className={styles.muted}>
-                  {formatDateTime(entry.at, zone)} · {personName(entry.actor_id)}
+                  {formatDateTime(entry.at, zone)} · {nameOf(entry.actor_id)}
                   {entry.source ? ` · ${t(sourceLabels[entry.source] ?? entry.source)}` : ""}
                 </div>
                 {(entry.flags ?? []).map((flag) => (

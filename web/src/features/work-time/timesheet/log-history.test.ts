@@ -14,7 +14,7 @@ describe("history of a log", () => {
       ),
     ).toEqual([
       { field: "End", before: "20.11.2026 16:00", after: "20.11.2026 17:00" },
-      { field: "Pauses", before: "0 × 0 min", after: "1 × 30 min" },
+      { field: "Pauses", before: "-", after: "30 min" },
       { field: "Work type", before: "-", after: "Cleaning" },
       { field: "Comment", before: "a", after: "b" },
     ]));
@@ -24,6 +24,15 @@ describe("history of a log", () => {
       { field: "Start", before: "-", after: "20.11.2026 08:00" },
     ]);
     expect(historyChanges({ previous: null, next: null }, "Europe/Helsinki")).toEqual([]);
+  });
+
+  it("says nothing of empty tags or pauses, and totals several pauses with their count", () => {
+    expect(historyChanges({ previous: null, next: { tags: [], pauses: [] } }, "Europe/Helsinki")).toEqual([]);
+    expect(historyChanges({ previous: { tags: [], pauses: [] }, next: { tags: [], pauses: [] } }, "Europe/Helsinki")).toEqual([]);
+    expect(historyChanges({ previous: { tags: [] }, next: { tags: ["north"], pauses: [{ lengthSeconds: 1800 }, { lengthSeconds: 900 }] } }, "Europe/Helsinki")).toEqual([
+      { field: "Pauses", before: "-", after: "45 min (2)" },
+      { field: "Tags", before: "-", after: "north" },
+    ]);
   });
 });
 

@@ -36,13 +36,14 @@ const fieldLabels: readonly (readonly [string, string])[] = [
 
 const isInstant = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}T/.test(v);
 
-/** A value as the history shows it: times in the company zone, pauses as their total minutes. */
+/** A value as the history shows it: times in the company zone, pauses as their total minutes; nothing (an empty list too) is "-". */
 const shown = (field: string, value: unknown, zone: string, names: (field: string, id: string) => string): string => {
-  if (value === null || value === undefined || value === "") return "-";
+  if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return "-";
   if (isInstant(value)) return formatDateTime(value, zone);
   if (field === "pauses" && Array.isArray(value)) {
     const seconds = value.reduce((s: number, p: unknown) => s + Number((p as { lengthSeconds?: unknown }).lengthSeconds ?? 0), 0);
-    return `${value.length} × ${Math.round(seconds / 60)} min`;
+    // The total, with the count when there are several ("45 min (2)"): "2 × 45 min" read as two pauses of 45.
+    return value.length === 1 ? `${Math.round(seconds / 60)} min` : `${Math.round(seconds / 60)} min (${value.length})`;
   }
   if ((field === "workTypeId" || field === "workspaceId") && typeof value === "string") return names(field, value);
   if (Array.isArray(value)) return value.join(", ");
@@ -82,6 +83,7 @@ export const sourceLabels: Readonly<Record<string, string>> = {
 export const historyFlagLabels: Readonly<Record<string, string>> = {
   changed_after_pay_period_closed: "Changed after the pay period closed",
   worker_over_24_hours: "More than 24 working hours entered by the worker",
+  back_dated: "Back-dated punch",
 };
 
 export interface FrozenPricing {

@@ -24,6 +24,7 @@ export const dataTableRecipe = defineSlotRecipe({
       _hover: { bg: "bg.canvas" },
       _selected: { bg: "accent.subtle" },
       "&[data-danger]": { color: "danger.default", bg: "danger.subtle" },
+      "&[data-pending]": { color: "fg.muted", fontStyle: "italic" },
       "&[data-clickable]": { cursor: "pointer" },
     },
     cell: { px: "3", py: "2.5", verticalAlign: "middle" },

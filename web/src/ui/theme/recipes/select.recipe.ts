@@ -48,8 +48,10 @@ export const selectRecipe = defineSlotRecipe({
       minW: "var(--reference-width)",
       outline: "none",
     },
+    // Spec section 9: a select row is 50 px high (the `selectRow` size token), in every dropdown built on this kit.
     item: {
       display: "flex",
+      minH: "selectRow",
       alignItems: "center",
       justifyContent: "space-between",
       px: "3",

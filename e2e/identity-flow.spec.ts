@@ -115,8 +115,7 @@ test("signup, verification, registration, invitation, rights change and forced l
   await invite.getByTestId("invite-rights").getByText("Rights", { exact: true }).click();
   const inviteRights = invite.getByTestId("rights-editor");
   await expect(inviteRights.getByLabel("Can see schedules")).toBeChecked();
-  await expect(inviteRights.getByLabel("Can register work hours through mobile")).not.toBeChecked();
-  await inviteRights.getByLabel("Can register work hours through mobile").check();
+  await expect(inviteRights.getByLabel("Can confirm work hours")).not.toBeChecked();
   await invite.getByRole("button", { name: "Send invitations" }).click();
   await expect(invite).toHaveCount(0);
   await expect(page.getByRole("cell", { name: worker.email })).toBeVisible();
@@ -141,8 +140,8 @@ test("signup, verification, registration, invitation, rights change and forced l
   await page.getByRole("tab", { name: "Rights" }).click();
   const editor = page.getByTestId("rights-editor");
   await expect(editor).toBeVisible();
-  // The rights chosen in the invitation are the person's.
-  await expect(editor.getByLabel("Can register work hours through mobile")).toBeChecked();
+  // The invitation's rights (a new worker's defaults) are the person's.
+  await expect(editor.getByLabel("Can see schedules")).toBeChecked();
   await editor.getByLabel("Can see schedules").click();
   await shot(page, "rights");
   await page.getByTestId("person-profile").getByRole("button", { name: "Save rights" }).click();

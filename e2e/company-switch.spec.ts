@@ -70,8 +70,20 @@ test("an admin switches from the admin persona into a company and back, through 
   await expect(overlay).toHaveCount(0);
   await expect(page).not.toHaveURL(/\/admin/);
   expect(await page.evaluate(() => localStorage.getItem("persona"))).toBe("worker");
-  const me = (await (await request.get("/api/current-user", { headers: authed(admin) })).json()) as { default_company: { name: string } | null };
+  const me = (await (await request.get("/api/current-user", { headers: authed(admin) })).json()) as { default_company: { id: string; name: string } | null };
   expect(me.default_company?.name).toBe("Demo Company");
+
+  // The selected company is kept locally (spec section 3): moved to another company elsewhere (as
+  // another browser's switch would), a reload of this browser comes back to the Demo Company.
+  expect(await page.evaluate(() => localStorage.getItem("selected_company"))).toBe(String(me.default_company?.id));
+  const clientId = ((await created.json()) as { data: { id: string } }).data.id;
+  const elsewhere = await request.post(`/api/users/${admin.userId}/company/update`, { data: { company_id: clientId }, headers: authed(admin) });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  await page.reload();
+  await expect
+    .poll(async () => ((await (await request.get("/api/current-user", { headers: authed(admin) })).json()) as { default_company: { name: string } | null }).default_company?.name)
+    .toBe("Demo Company");
+  expect(await page.evaluate(() => localStorage.getItem("selected_company"))).toBe(String(me.default_company?.id));
 
   // Back to the admin persona: company_id 0; the admin entry comes first in the picker.
   picker = await openPicker(page);

@@ -111,6 +111,11 @@ test("signup, verification, registration, invitation, rights change and forced l
   await invite.getByRole("button", { name: "Remove not-an-email" }).click();
   await emails.fill(worker.email);
   await emails.press("Enter");
+  // The invite form offers the Rights-tab editor, starting from a new worker's defaults.
+  await invite.getByTestId("invite-rights").getByText("Rights", { exact: true }).click();
+  const inviteRights = invite.getByTestId("rights-editor");
+  await expect(inviteRights.getByLabel("Can see schedules")).toBeChecked();
+  await expect(inviteRights.getByLabel("Can confirm work hours")).not.toBeChecked();
   await invite.getByRole("button", { name: "Send invitations" }).click();
   await expect(invite).toHaveCount(0);
   await expect(page.getByRole("cell", { name: worker.email })).toBeVisible();
@@ -136,9 +141,11 @@ test("signup, verification, registration, invitation, rights change and forced l
   await page.getByRole("tab", { name: "Rights" }).click();
   const editor = page.getByTestId("rights-editor");
   await expect(editor).toBeVisible();
+  // The invitation's rights (a new worker's defaults) are the person's.
+  await expect(editor.getByLabel("Can see schedules")).toBeChecked();
   await editor.getByLabel("Can see schedules").click();
   await shot(page, "rights");
-  await editor.getByRole("button", { name: "Save rights" }).click();
+  await page.getByTestId("person-profile").getByRole("button", { name: "Save rights" }).click();
   await expect(page.getByText("Rights successfully updated")).toBeVisible();
 
   // The worker's open browser is forced out with the spec's texts.

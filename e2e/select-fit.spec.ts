@@ -38,6 +38,15 @@ for (const locale of locales) {
         await expect(page.locator("[data-scope=select][data-part=value-text]:not(:empty)").first()).toBeVisible();
         await page.screenshot({ path: test.info().outputPath(`${locale}-${device}${path.replace(/[/?=]/g, "_")}.png`), fullPage: true });
         expect(await clippedValues(page), `${path} at ${device}`).toEqual([]);
+        if (path === "/people" && (locale === "en" || locale === "fi")) {
+          // The person's profile drawer over the list, for a look at this width and language.
+          await page.getByRole("row").filter({ hasText: "worker1@demo.workledger.test" }).getByRole("cell").nth(1).click();
+          const drawer = page.getByTestId("drawer");
+          await expect(drawer.getByTestId("person-profile").getByRole("tablist")).toBeVisible();
+          await page.screenshot({ path: test.info().outputPath(`${locale}-${device}_people-drawer.png`), fullPage: true });
+          await page.keyboard.press("Escape");
+          await expect(drawer).toHaveCount(0);
+        }
       }
     }
   });

@@ -149,10 +149,10 @@ describe.each(testDatabaseKinds)("buildApp on %s", (kind) => {
       expect(body.message).toBe("The request has invalid fields");
       expect(body.code).toBe("validation_failed");
       expect(body.errors).toEqual({
-        name: ["is required"],
-        extra: ["is not allowed"],
-        hours: [expect.stringContaining(">= 0")],
-        "period.start": [expect.stringContaining("date")],
+        name: ["This field is required"],
+        extra: ["This field is not allowed"],
+        hours: ["This number is too small"],
+        "period.start": ["Enter a date such as 2026-03-29"],
       });
     });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "@workledger/command-api/work-time/testing/work-time-test-app.ts";
@@ -7,8 +8,20 @@ import { fillPath, operationsOf, wrongValueFor, type Operation } from "./openapi
  * Bad input sweep: every operation of /api/openapi.json with a JSON body is fed, as a signed-in
  * founder, bodies whose declared fields carry values of a type they can never take (even with
  * coercion), and arbitrary hostile JSON. Never a 5xx; a schema violation is 400 with field errors
- * and writes no event.
+ * and writes no event. Every field error is a sentence a person can read in the six locales: one of
+ * the app's translated texts, never a regular expression or a JSON-schema keyword.
  */
+const served = JSON.parse(readFileSync(new URL("../../web/src/lib/i18n/served/translations.json", import.meta.url), "utf8")) as {
+  translations: Record<string, Record<string, string>>;
+};
+const locales = ["en", "et", "fi", "ru", "sv", "es"] as const;
+const technical = /\^|\$|\\d|\bmust (match|be|have|NOT)\b|pattern|RegExp|Expected|keyword|additionalProperties|maxLength|minLength|minimum|maximum/;
+/** Why a field message is not fit for a person, or null when it is. */
+const unfitMessage = (message: string): string | null => {
+  if (technical.test(message)) return "reads like a schema";
+  const missing = locales.filter((l) => served.translations[l]?.[message] === undefined);
+  return missing.length === 0 ? null : `not translated in ${missing.join(", ")}`;
+};
 describe("every endpoint refuses schema-violating and hostile bodies", () => {
   let t: WorkTimeTestApp;
   let founder: Person;
@@ -38,10 +51,19 @@ describe("every endpoint refuses schema-violating and hostile bodies", () => {
     expect(cases.length).toBeGreaterThan(50);
     const before = await eventCount();
     const failures: string[] = [];
+    const unfit = new Set<string>();
     const answers = { fieldErrors: 0, refusedEarly: 0, poisoned: 0 };
     for (const { o, field, value } of cases) {
       const response = await t.send(o.method as "POST", fillPath(o.path, paramsOf()), founder.token, { [field]: value });
       const body = response.json() as { errors?: unknown; code?: string };
+      if (response.statusCode === 400 && typeof body.errors === "object" && body.errors !== null) {
+        for (const messages of Object.values(body.errors as Record<string, string[]>)) {
+          for (const message of messages) {
+            const why = unfitMessage(message);
+            if (why !== null) unfit.add(`${o.method} ${o.path}: "${message}" ${why}`);
+          }
+        }
+      }
       const fieldErrors = response.statusCode === 400 && typeof body.errors === "object" && body.errors !== null;
       // Refused before validation is fine: the founder may not use the route at all (feature off,
       // an id with no object behind it), and a body with a __proto__ key is refused whole
@@ -54,6 +76,7 @@ describe("every endpoint refuses schema-violating and hostile bodies", () => {
       else failures.push(`${o.method} ${o.path} ${field}=${JSON.stringify(value).slice(0, 40)} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
     }
     expect(failures).toEqual([]);
+    expect([...unfit]).toEqual([]);
     // The sweep must reach the validator: early refusals (only the feature-gated device routes
     // today) stay a small minority, and every __proto__ body is refused as poisoned.
     console.info(`bad-input sweep of ${cases.length} cases: ${JSON.stringify(answers)}`);

@@ -3,6 +3,7 @@ import { isDomainError, type DomainErrorKind, type FieldErrors, RateLimitedError
 import { IdempotencyConflictError, WrongExpectedRevisionError } from "@workledger/event-store";
 import { SchemaValidationError } from "@workledger/event-schemas";
 import type { ErrorResponse } from "./error-response.ts";
+import { messageOfSchemaKeyword, personFacingMessage } from "./field-messages.ts";
 
 const statusOfKind: Record<DomainErrorKind, number> = {
   validation: 400,
@@ -28,11 +29,8 @@ const pathOfAjv = (e: AjvError): string => {
   return segments.join(".") || "(root)";
 };
 
-const messageOfAjv = (e: AjvError): string => {
-  if (e.keyword === "required") return "is required";
-  if (e.keyword === "additionalProperties") return "is not allowed";
-  return e.message ?? "is invalid";
-};
+/** A sentence a person can read, never the schema's wording (a pattern, a keyword). */
+const messageOfAjv = (e: AjvError): string => messageOfSchemaKeyword(e.keyword, e.params);
 
 const groupFieldErrors = (list: readonly { field: string; message: string }[]): FieldErrors => {
   const errors: Record<string, string[]> = {};
@@ -67,7 +65,11 @@ export const toHttpAnswer = (error: unknown): HttpAnswer | undefined => {
   if (error instanceof SchemaValidationError) {
     return {
       status: 400,
-      body: { message: "The request has invalid fields", code: "validation_failed", errors: groupFieldErrors(error.fieldErrors) },
+      body: {
+        message: "The request has invalid fields",
+        code: "validation_failed",
+        errors: groupFieldErrors(error.fieldErrors.map((e) => ({ field: e.field, message: personFacingMessage(e.message) }))),
+      },
     };
   }
   if (error instanceof WrongExpectedRevisionError) {

@@ -1,6 +1,7 @@
 import type { Schema } from "effect";
 import { ValidationError, type FieldErrors } from "@workledger/domain";
 import { SchemaValidationError, decodeOrThrow, organisationMessages } from "@workledger/event-schemas";
+import { personFacingMessage } from "../http/field-messages.ts";
 import { jsonSchemaOf } from "../http/json-schema-of.ts";
 
 /**
@@ -35,7 +36,7 @@ const apiFieldErrors = (errors: FieldErrors): FieldErrors => {
 };
 
 // Effect's words for a missing key are not the spec's.
-const specMessage = (message: string): string => (/^missing key/i.test(message) ? organisationMessages.required : message);
+const specMessage = (message: string): string => (/^missing key/i.test(message) ? organisationMessages.required : personFacingMessage(message));
 
 /**
  * Decodes a snake_case body with the event language's schema, so the spec's messages ('Must be

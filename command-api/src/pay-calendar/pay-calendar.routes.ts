@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { fieldMessages } from "../http/field-messages.ts";
 import {
   earliestPayPeriodRuleChange,
   payCalendarDecider,
@@ -52,7 +53,7 @@ const refuseCoercion = async (request: FastifyRequest): Promise<void> => {
     const types = typeof declared === "string" ? [declared] : declared;
     const actual = jsTypeOf(value);
     const fits = types.includes(actual) || (actual === "integer" && types.includes("number"));
-    if (!fits) errors[field] = [types.includes("integer") || types.includes("number") ? "Must be a number" : `Must be a ${types.join(" or ")}`];
+    if (!fits) errors[field] = [types.includes("integer") || types.includes("number") ? "Must be a number" : fieldMessages.wrongType];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors, Object.values(errors)[0]![0]!, "validation_failed");
 };

@@ -105,7 +105,11 @@ for (const kind of testDatabaseKinds) {
         expect(earlyPause.json().errors["pauses.0.start"]).toEqual(["Pause cannot start before the work starts"]);
         const unknownField = await add(worker, { start: "2026-11-10T08:00:00Z", end: "2026-11-10T09:00:00Z", hacked: true });
         expect(unknownField.statusCode).toBe(400);
-        expect(unknownField.json().errors).toEqual({ hacked: ["is not allowed"] });
+        expect(unknownField.json().errors).toEqual({ hacked: ["This field is not allowed"] });
+        // A local time without an offset: a sentence with an example, never the pattern.
+        const noOffset = await add(worker, { start: "2026-11-10T08:00", end: "2026-11-10T09:00:00Z" });
+        expect(noOffset.statusCode).toBe(400);
+        expect(noOffset.json().errors).toEqual({ start: ["Enter a date and time such as 2026-03-29T03:30+03:00"] });
       });
 
       it("refuses overlaps but lets 12:45-13:00 and 13:00-13:15 coexist; more than 24 hours needs confirming", async () => {

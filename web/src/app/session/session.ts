@@ -7,7 +7,9 @@ import { clearStoredForLogout, readStored, storageKeys, writeStored } from "../.
 import { permissionSet, type Permissions, type Persona } from "../access/permissions.ts";
 import { resolvePersona } from "../access/persona.ts";
 import type { SessionState } from "../access/route-access.ts";
-import { loginDisabledFor, permissionsOf, type Company, type CurrentUser } from "./current-user.ts";
+import { ensureCsrf } from "../../features/auth/api/csrf.ts";
+import { loginDisabledFor, permissionsOf, readCurrentUser, type Company, type CurrentUser } from "./current-user.ts";
+import { companyToKeep, companyToRestore } from "./selected-company.ts";
 import { currentUserQueryOptions } from "./session.queries.ts";
 
 export interface Session {
@@ -36,12 +38,32 @@ export const logout = (queryClient: QueryClient): void => {
 };
 
 /**
+ * Back to the company kept in this browser when the server's default moved (POST
+ * users/{id}/company/update); a refusal (no longer a member) leaves the server's default.
+ */
+const restoreSelectedCompany = async (queryClient: QueryClient, user: CurrentUser): Promise<CurrentUser> => {
+  const restore = companyToRestore(user, readStored(storageKeys.selectedCompany));
+  if (restore === null) return user;
+  try {
+    await ensureCsrf();
+    const answered = readCurrentUser(await http.post<unknown>(`users/${user.id}/company/update`, { company_id: restore }, { globalErrorHandling: false }));
+    if (answered === null) return user;
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, answered);
+    return answered;
+  } catch {
+    return user;
+  }
+};
+
+/**
  * The session for the router context; a stored persona the user lost forces a silent logout, and a
  * user whose data says login is disabled gets the forced logout of the live 'company disabled' message.
+ * The selected company is kept locally: a reload comes back to it.
  */
 export const loadSession = async (queryClient: QueryClient): Promise<Session | null> => {
-  const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-  if (user === null) return null;
+  const loaded = await queryClient.ensureQueryData(currentUserQueryOptions());
+  if (loaded === null) return null;
+  const user = await restoreSelectedCompany(queryClient, loaded);
   if (loginDisabledFor(user)) {
     logout(queryClient);
     feedback().dialog({ tone: "error", title: translate(forcedLogoutTitle), message: translate(forcedLogoutMessages["company-disabled"]), cancellable: false });
@@ -53,5 +75,6 @@ export const loadSession = async (queryClient: QueryClient): Promise<Session | n
     return null;
   }
   writeStored(storageKeys.persona, resolution.persona);
+  writeStored(storageKeys.selectedCompany, companyToKeep(user, resolution.persona));
   return toSession(user, resolution.persona);
 };

@@ -103,7 +103,7 @@ export const PeoplePage = () => {
   }, [t, companyId]);
 
   const invite = () =>
-    dialogs.open({ id: "invite-people", title: t("Invite users by email"), size: "medium", content: (close) => <InviteForm companyId={companyId} companyName={session?.company?.name ?? ""} close={close} /> });
+    dialogs.open({ id: "invite-people", title: t("Invite users by email"), size: "medium", content: (close) => <InviteForm companyId={companyId} companyName={session?.company?.name ?? ""} close={close} canManageRights={session?.permissions.has("can_manage_user_rights") ?? false} /> });
   const add = () => dialogs.open({ id: "add-person", title: t("Add user manually"), size: "medium", content: (close) => <AddPersonForm companyId={companyId} close={close} onAdded={openProfile} /> });
 
   return (

@@ -105,6 +105,8 @@ export interface InviteForm {
   readonly emails: readonly string[];
   readonly workspace: string;
   readonly language: string;
+  /** Only from someone who may manage rights; the API's rights schema checks them. */
+  readonly rights?: Rights;
   /** Optional, for one address: the person's names (the set-password page asks them otherwise). */
   readonly first_name?: string;
   readonly last_name?: string;

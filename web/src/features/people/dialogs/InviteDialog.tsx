@@ -1,4 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { defaultWorkerRights } from "@workledger/domain/identity/permissions.ts";
+import type { Rights } from "@workledger/event-schemas";
 import { isEmail, refusedEmailReasons, refusedEmails } from "@workledger/domain/identity/email-list.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +12,10 @@ import { Input } from "../../../ui/input/Input.tsx";
 import { EmailMultiselect } from "../../../ui/email-multiselect/EmailMultiselect.tsx";
 import { Select } from "../../../ui/select/Select.tsx";
 import { runMutation } from "../../auth/api/run-mutation.ts";
-import { peopleApi, peopleKeys, workspacesQueryOptions } from "../people.api.ts";
+import { catalogueQueryOptions, peopleApi, peopleKeys, workspacesQueryOptions } from "../people.api.ts";
+import { mayGrantPermission } from "@workledger/domain/identity/rights-hierarchy.ts";
+import { useSession } from "../../../app/session/use-session.ts";
+import { editorOf, RightsEditor } from "../profile/RightsTab.tsx";
 import { invalidEmailsMessage } from "../people-rules.ts";
 import { formFailures } from "../../../lib/http/http-client.ts";
 
@@ -18,12 +23,19 @@ const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
 
 /**
  * Invite by email (spec section 5): workspace and language required, every email valid
- * ('Invalid email address [list]'); already registered addresses come back as conflicting.
+ * ('Invalid email address [list]'); already registered addresses come back as conflicting. The
+ * rights (spec section 3's invite form) use the person's Rights-tab editor, starting from a new
+ * worker's default rights, for someone who may manage rights; the API checks them with the rights schema.
  */
-export const InviteForm = ({ companyId, companyName, close }: { companyId: string; companyName: string; close: () => void }) => {
+export const InviteForm = ({ companyId, companyName, close, canManageRights }: { companyId: string; companyName: string; close: () => void; canManageRights: boolean }) => {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const workspaces = useQuery(workspacesQueryOptions(companyId)).data ?? [];
+  const catalogue = useQuery({ ...catalogueQueryOptions(), enabled: canManageRights }).data;
+  const [rights, setRights] = useState<Rights>(defaultWorkerRights);
+  const session = useSession();
+  // The rights hierarchy the API applies: only rights the inviter holds can be switched on.
+  const mayGrant = (key: string) => session !== null && mayGrantPermission(editorOf(session, companyId), key);
   // A company without workspaces yet invites to the company as a whole.
   const options = workspaces.length > 0 ? workspaces.map((w) => ({ value: w.id, label: w.name })) : [{ value: companyId, label: companyName }];
   const [emails, setEmails] = useState<string[]>([]);
@@ -50,7 +62,11 @@ export const InviteForm = ({ companyId, companyName, close }: { companyId: strin
     if (emails.length === 0 || refused.length > 0 || chosenWorkspace === null || language === null || namesInvalid) return;
     setBusy(true);
     setServerError(null);
-    const outcome = await runMutation(() => peopleApi.invite(companyId, { emails, workspace: chosenWorkspace, language, ...namesToSend }), "Invitations sent", formFailures.fieldsAndConflicts);
+    const outcome = await runMutation(
+      () => peopleApi.invite(companyId, { emails, workspace: chosenWorkspace, language, ...namesToSend, ...(canManageRights ? { rights } : {}) }),
+      "Invitations sent",
+      formFailures.fieldsAndConflicts,
+    );
     setBusy(false);
     void queryClient.invalidateQueries({ queryKey: peopleKeys.all(companyId) });
     if (outcome.ok) {
@@ -92,6 +108,14 @@ export const InviteForm = ({ companyId, companyName, close }: { companyId: strin
       )}
       <Select label={t("Workspace")} options={options} value={chosenWorkspace} onChange={setWorkspace} error={touched && chosenWorkspace === null ? t("This field is required") : undefined} name="workspace" />
       <Select label={t("Language")} options={supportedLocales.map((l) => ({ value: l, label: localeNames[l] }))} value={language} onChange={setLanguage} error={touched && language === null ? t("This field is required") : undefined} name="language" />
+      {canManageRights && catalogue !== undefined && (
+        <details className={css({ borderWidth: "1px", borderColor: "border.subtle", borderRadius: "md", p: "3" })} data-testid="invite-rights">
+          <summary className={css({ cursor: "pointer", fontWeight: "medium", fontSize: "sm" })}>{t("Rights")}</summary>
+          <div className={css({ mt: "3" })}>
+            <RightsEditor rights={rights} onChange={setRights} catalogue={catalogue} workspaces={workspaces} mayGrant={mayGrant} />
+          </div>
+        </details>
+      )}
       <div className={css({ display: "flex", justifyContent: "flex-end", gap: "2" })}>
         <Button variant="secondary" onClick={close}>
           {t("Cancel")}

@@ -36,38 +36,31 @@ const WorkspaceChoice = ({ label, workspaces, value, onChange, readOnly }: { lab
   );
 };
 
-const RightsForm = ({
-  companyId,
-  userId,
-  initial,
+/**
+ * The rights editor: role, permissions with their children, and the workspaces each kind of rights
+ * covers. Controlled, so the Rights tab and the invite form offer the same one.
+ */
+export const RightsEditor = ({
+  rights,
+  onChange,
   catalogue,
   workspaces,
-  readOnly,
-  mayGrant,
+  readOnly = false,
+  mayGrant = () => true,
 }: {
-  companyId: string;
-  userId: string;
-  initial: Rights;
+  rights: Rights;
+  onChange: (update: (rights: Rights) => Rights) => void;
   catalogue: PermissionCatalogue;
   workspaces: readonly Workspace[];
-  readOnly: boolean;
+  readOnly?: boolean;
   /** A box the editor may switch on (they hold that right); one already on may always go off. */
-  mayGrant: (key: string) => boolean;
+  mayGrant?: (key: string) => boolean;
 }) => {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [rights, setRights] = useState<Rights>(initial);
-  const [busy, setBusy] = useState(false);
+  const setRights = onChange;
   const groups = (["manager", "worker", "admin"] as const).filter((g) => g !== "admin" || catalogue.assignable_role_ids.includes(2));
   const roleOptions = catalogue.assignable_role_ids.map((id) => ({ value: id, label: t(roleLabels[id] ?? String(id)) }));
   const toggle = (key: string, on: boolean) => setRights((r) => ({ ...r, permissions: togglePermission(r.permissions, key, on, catalogue.children) }));
-  const save = async () => {
-    setBusy(true);
-    // A manager's rights change ends the person's sessions: they are forced to log out (spec section 4).
-    const outcome = await runMutation(() => peopleApi.saveRights(companyId, userId, rights), "Rights successfully updated");
-    setBusy(false);
-    if (outcome.ok) void queryClient.invalidateQueries({ queryKey: peopleKeys.all(companyId) });
-  };
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "4", maxW: "3xl" })} data-testid="rights-editor" data-read-only={readOnly}>
       {readOnly && (
@@ -100,6 +93,41 @@ const RightsForm = ({
           <WorkspaceChoice label="Manager rights workspaces" workspaces={workspaces} value={rights.manager_rights_workspace_ids} onChange={(ids) => setRights((r) => ({ ...r, manager_rights_workspace_ids: ids }))} readOnly={readOnly} />
         </div>
       )}
+    </div>
+  );
+};
+
+const RightsForm = ({
+  companyId,
+  userId,
+  initial,
+  catalogue,
+  workspaces,
+  readOnly,
+  mayGrant,
+}: {
+  companyId: string;
+  userId: string;
+  initial: Rights;
+  catalogue: PermissionCatalogue;
+  workspaces: readonly Workspace[];
+  readOnly: boolean;
+  mayGrant: (key: string) => boolean;
+}) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [rights, setRights] = useState<Rights>(initial);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    // A manager's rights change ends the person's sessions: they are forced to log out (spec section 4).
+    const outcome = await runMutation(() => peopleApi.saveRights(companyId, userId, rights), "Rights successfully updated");
+    setBusy(false);
+    if (outcome.ok) void queryClient.invalidateQueries({ queryKey: peopleKeys.all(companyId) });
+  };
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "4", maxW: "3xl" })}>
+      <RightsEditor rights={rights} onChange={setRights} catalogue={catalogue} workspaces={workspaces} readOnly={readOnly} mayGrant={mayGrant} />
       {!readOnly && (
         <div className={css({ display: "flex", justifyContent: "flex-end" })}>
           <Button variant="primary" onClick={() => void save()} loading={busy}>
@@ -112,7 +140,7 @@ const RightsForm = ({
 };
 
 /** The signed-in editor as the domain's rights hierarchy sees them. */
-const editorOf = (session: Session, companyId: string): Principal => ({
+export const editorOf = (session: Session, companyId: string): Principal => ({
   userId: String(session.user.id),
   companyId,
   persona: session.persona,

@@ -136,7 +136,7 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   await expect(page.getByTestId("pay-period-caption")).toHaveText(week);
   await expect(step(page, "pay-period")).toHaveAttribute("data-done", "");
 
-  // A workspace (the form works without map tiles: tests load none).
+  // A workspace (the form works without map tiles: tests answer them with blank tiles).
   await step(page, "workspace").getByRole("link").click();
   await page.getByRole("button", { name: "Add workspace" }).first().click();
   let drawer = page.getByTestId("drawer");
@@ -205,6 +205,8 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   const logRow = page.getByRole("table", { name: "Timesheet" }).locator("tbody tr").filter({ has: page.getByTestId("log-status") });
   await expect(logRow).toHaveCount(1);
   await expect(logRow).toContainText("Veera Virtanen");
+  // The punch named no place: it landed in the workspace the worker was invited into.
+  await expect(logRow.locator("td").filter({ hasText: "Harbour office" })).toHaveCount(1);
   await expect(page.getByTestId("timesheet-pay-period")).toContainText(week);
   await logRow.getByRole("button", { name: "More options" }).click();
   await page.getByRole("menuitem", { name: "Confirm" }).click();

@@ -88,6 +88,8 @@ export const personFacingMessage = (message: string): string => {
   if (/^Unexpected key/i.test(message)) return fieldMessages.notAllowed;
   if (/^Expected (string|number|boolean|array|object|integer|bigint|a string|a number)\b/i.test(message)) return fieldMessages.wrongType;
   if (/^Expected ["\d]/.test(message)) return fieldMessages.notOffered;
-  const technical = /Expected|RegExp|\\d|\^|\$|\bgot\b|must (match|be|have|NOT)|pattern|keyword|schema/i;
-  return technical.test(message) ? fieldMessages.invalid : message;
+  // The validators' own wording: Ajv's starts with a lower-case "must " ("must match pattern …");
+  // a domain sentence ("Must be greater than or equal to 100 meters", "Must be a number") passes.
+  const technical = /Expected|RegExp|\\d|\^|\$|\bgot\b|pattern|keyword|schema/i;
+  return technical.test(message) || /^must (match|be|have|NOT)\b/.test(message) ? fieldMessages.invalid : message;
 };

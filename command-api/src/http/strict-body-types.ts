@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ValidationError } from "@workledger/domain";
+import { fieldMessages } from "./field-messages.ts";
 
 type Schema = { readonly type?: string | readonly string[]; readonly properties?: Record<string, Schema>; readonly items?: Schema };
 
 const typesOf = (schema: Schema): readonly string[] => (schema.type === undefined ? [] : typeof schema.type === "string" ? [schema.type] : schema.type);
-
-const expected = (types: readonly string[]): string => types.filter((t) => t !== "null").join(" or ");
 
 /** Where a value's JSON type is not one its schema allows (the coercions the app-wide validator would make). */
 const mismatches = (schema: Schema, value: unknown, path: string, out: Record<string, string[]>): void => {
@@ -15,7 +14,7 @@ const mismatches = (schema: Schema, value: unknown, path: string, out: Record<st
     const actual = value === null ? "null" : Array.isArray(value) ? "array" : typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
     const fits = types.some((t) => t === actual || (t === "number" && actual === "integer"));
     if (!fits) {
-      out[path === "" ? "body" : path] = [`must be ${expected(types)}`];
+      out[path === "" ? "body" : path] = [fieldMessages.wrongType];
       return;
     }
   }

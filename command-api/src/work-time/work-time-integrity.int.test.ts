@@ -111,7 +111,7 @@ describe("payroll integrity of the work-time ledger", () => {
     expect(await refused(403, () => send(worker, "POST", "/works", { ...log, bonus: 5 }))).toEqual({ message: "Only a manager can set a bonus", code: "bonus_not_allowed" });
     expect((await refused(400, () => send(worker, "POST", "/works", { ...log, bonus: 2147483647 }))).errors).toHaveProperty("bonus");
     expect((await refused(400, () => send(boss, "POST", "/works", { ...log, worker_id: worker.id, bonus: 3000000000 }))).errors).toHaveProperty("bonus");
-    expect((await refused(400, () => send(boss, "POST", "/works", { ...log, worker_id: worker.id, bonus: "100" }))).errors).toEqual({ bonus: ["must be integer"] });
+    expect((await refused(400, () => send(boss, "POST", "/works", { ...log, worker_id: worker.id, bonus: "100" }))).errors).toEqual({ bonus: ["This value is of the wrong type"] });
     expect((await refused(400, () => send(boss, "POST", "/works", { ...log, worker_id: worker.id, confirm_over_24_hours: "true" }))).errors).toHaveProperty("confirm_over_24_hours");
     expect((await refused(400, () => send(boss, "POST", "/works", { ...log, worker_id: worker.id, tags: "x" }))).errors).toHaveProperty("tags");
 

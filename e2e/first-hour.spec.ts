@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { outboxLinks } from "./support/outbox.ts";
+import { stubMapTiles } from "./support/map-tiles.ts";
 
 // Password hashing and the embedded database share two cores with other suites: allow them time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -45,6 +46,7 @@ const mailedLink = async (to: string, path: string): Promise<string> => {
 const consoleErrors: string[] = [];
 const newPage = async (browser: Browser, viewport: { width: number; height: number }): Promise<Page> => {
   const context = await browser.newContext({ viewport });
+  await stubMapTiles(context);
   await context.addCookies([{ name: "cookie_accepted", value: "true", url: test.info().project.use.baseURL! }]);
   const page = await context.newPage();
   page.on("console", (message) => {
@@ -134,7 +136,7 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   await expect(page.getByTestId("pay-period-caption")).toHaveText(week);
   await expect(step(page, "pay-period")).toHaveAttribute("data-done", "");
 
-  // A workspace (the form works without map tiles: tests load none).
+  // A workspace (the form works without map tiles: tests answer them with blank tiles).
   await step(page, "workspace").getByRole("link").click();
   await page.getByRole("button", { name: "Add workspace" }).first().click();
   let drawer = page.getByTestId("drawer");
@@ -203,6 +205,8 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   const logRow = page.getByRole("table", { name: "Timesheet" }).locator("tbody tr").filter({ has: page.getByTestId("log-status") });
   await expect(logRow).toHaveCount(1);
   await expect(logRow).toContainText("Veera Virtanen");
+  // The punch named no place: it landed in the workspace the worker was invited into.
+  await expect(logRow.locator("td").filter({ hasText: "Harbour office" })).toHaveCount(1);
   await expect(page.getByTestId("timesheet-pay-period")).toContainText(week);
   await logRow.getByRole("button", { name: "More options" }).click();
   await page.getByRole("menuitem", { name: "Confirm" }).click();

@@ -11,7 +11,8 @@ export const contentSecurityPolicy = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
   "style-src": ["'self'"],
-  "img-src": ["'self'", "data:", "blob:"],
+  // Map tiles (the workspace form's map picker) come from OpenStreetMap, as images only.
+  "img-src": ["'self'", "data:", "blob:", "https://tile.openstreetmap.org"],
   "font-src": ["'self'", "data:"],
   "connect-src": ["'self'"],
   "media-src": ["'self'", "blob:"],

@@ -26,6 +26,7 @@ import {
 import type { WorkTimeDeps } from "./work-time-deps.ts";
 import { executeWorkTimeCommand } from "./work-time-ledger.ts";
 import { assertOwnWorkId, claimWorkId } from "./work-id-ownership.ts";
+import { punchPlaceFor } from "./punch-place.ts";
 import { withPayCalendar, workerCommandOf } from "./work-time-pay-calendar.ts";
 import { instantPattern, otherValuesOf, timesOf, toUtc, workLogFields, type WorkLogBody } from "./work-log-input.ts";
 import { assertWorkFilesOwned } from "./work-files.routes.ts";
@@ -168,12 +169,16 @@ export const workTimeCommandsSlice =
         await assertBodyIds(deps, actor, { work_type_id: ["work_type", body.work_type_id], workspace_id: ["workspace", body.workspace_id] });
         assertReachesWorkspace(actor, workerId, body.workspace_id);
         const workId = body.work_id ?? randomUUID();
+        // A punch that names no place goes to the worker's workspace and its default work type.
+        const place = await punchPlaceFor(deps, actor, workerId, {
+          ...(body.workspace_id === undefined ? {} : { workspaceId: body.workspace_id }),
+          ...(body.work_type_id === undefined ? {} : { workTypeId: body.work_type_id }),
+        });
         const data = {
           workerId,
           workId,
           ...at,
-          ...(body.work_type_id === undefined ? {} : { workTypeId: body.work_type_id }),
-          ...(body.workspace_id === undefined ? {} : { workspaceId: body.workspace_id }),
+          ...place,
           ...(body.comment === undefined ? {} : { comment: body.comment }),
           ...located,
         };
@@ -189,7 +194,10 @@ export const workTimeCommandsSlice =
         schema: {
           tags: ["work-time"],
           summary: "Start work (punch in)",
-          description: "409 'User is currently working' when a work is running; overlapping work 409. work_id may be sent so a retried request records nothing twice.",
+          description:
+            "409 'User is currently working' when a work is running; overlapping work 409. work_id may be sent so a retried request records nothing twice. " +
+            "Without workspace_id the work goes to the worker's workspace (their only general-rights workspace, else the one they were invited into); " +
+            "without work_type_id it takes that workspace's default work type. null keeps the log without one.",
           params: companyParams,
           body: obj({
             ...punchFields,

@@ -71,6 +71,30 @@ for (const kind of testDatabaseKinds) {
       ]);
     });
 
+    it("records a punch that names no place in the worker's workspace with its default work type; a named place or null wins", async () => {
+      const cleaning = await t.workType(boss, "Office cleaning");
+      const [office, depot] = [await t.workspace(boss, "Office", cleaning), await t.workspace(boss, "Depot")];
+      const placeOf = async (who: Person, body: Record<string, unknown> = {}) => {
+        const started = await punch(who, "start", body);
+        expect(started.statusCode).toBe(201);
+        const stopped = await punch(who, "stop");
+        const read = await t.send("GET", `${base}/works/${started.json().work_id as string}`, who.token, undefined, pos(stopped));
+        const { workspace_id, work_type_id } = read.json().data as { workspace_id: string | null; work_type_id: string | null };
+        await t.advance(60_000, who, boss);
+        return { workspace_id, work_type_id };
+      };
+      // Their only general-rights workspace.
+      const oneWorkspace = await t.person(boss, defaultWorkerRights.permissions, { generalWorkspaces: [office] });
+      expect(await placeOf(oneWorkspace)).toEqual({ workspace_id: office, work_type_id: cleaning });
+      expect(await placeOf(oneWorkspace, { workspace_id: null, work_type_id: null })).toEqual({ workspace_id: null, work_type_id: null });
+      // Rights naming every workspace: the one the invitation named.
+      const invited = await t.person(boss, defaultWorkerRights.permissions, { invitedInto: office });
+      expect(await placeOf(invited)).toEqual({ workspace_id: office, work_type_id: cleaning });
+      expect(await placeOf(invited, { workspace_id: depot })).toEqual({ workspace_id: depot, work_type_id: null });
+      // Nothing says which workspace is theirs: no place is made up.
+      expect(await placeOf(worker)).toEqual({ workspace_id: null, work_type_id: null });
+    });
+
     it("checks the device right of one's own punches (computer, mobile) and refuses future punches", async () => {
       const noComputer = await t.person(boss, defaultWorkerRights.permissions.filter((p) => p !== "can_register_own_work_time_from_computer"));
       const refused = await punch(noComputer, "start");

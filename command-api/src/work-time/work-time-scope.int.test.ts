@@ -31,6 +31,9 @@ describe("work-time scoping and the timesheet permission (PostgreSQL)", () => {
     const added = await t.send("POST", `/api/companies/${founder.companyId}/works`, southWorker.token, { start: "2026-11-02T06:00:00.000Z", end: "2026-11-02T14:00:00.000Z" });
     expect(added.statusCode, added.body).toBe(201);
     southWork = added.json().work_id as string;
+    // The log is in the timesheet before anyone is refused it (a missing one would be a 404).
+    const read = await t.send("GET", `/api/companies/${founder.companyId}/works/${southWork}`, southWorker.token, undefined, { "x-wait-for-position": String(added.headers["x-ledger-position"]) });
+    expect(read.statusCode, read.body).toBe(200);
   });
   afterAll(async () => t?.close());
 

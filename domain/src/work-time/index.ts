@@ -7,6 +7,7 @@ export { workTimeMessages, type WorkTimeErrorCode } from "./work-time.errors.ts"
 export * from "./work-time.pay-periods.ts";
 export * from "./work-time.period.ts";
 export * from "./work-time.permissions.ts";
+export * from "./work-time.punch-place.ts";
 export { lastPunchOf, workLifecycleOf } from "./work-time.punches.ts";
 export * from "./work-time.rules.ts";
 export * from "./work-time.state.ts";

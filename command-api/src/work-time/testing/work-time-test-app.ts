@@ -30,11 +30,11 @@ export interface WorkTimeTestApp extends TestApp {
    * in (signed in again when a session reaches its absolute lifetime).
    */
   advance(ms: number, ...people: Person[]): Promise<void>;
-  person(founder: Person, permissions?: readonly string[], options?: { readonly roleId?: number; readonly managerWorkspaces?: readonly string[]; readonly generalWorkspaces?: readonly string[] }): Promise<Person>;
+  person(founder: Person, permissions?: readonly string[], options?: { readonly roleId?: number; readonly managerWorkspaces?: readonly string[]; readonly generalWorkspaces?: readonly string[]; readonly invitedInto?: string }): Promise<Person>;
   /** A work type of the manager's company (bodies may name only their company's ids); its id. */
   workType(manager: Person, name: string): Promise<string>;
-  /** A workspace of the manager's company (radius 100 m in central Helsinki); its id. */
-  workspace(manager: Person, name: string): Promise<string>;
+  /** A workspace of the manager's company (radius 100 m in central Helsinki), with its default work type when given; its id. */
+  workspace(manager: Person, name: string, defaultWorkTypeId?: string): Promise<string>;
 }
 
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -122,7 +122,7 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
     },
     person: async (founder, permissions = defaultWorkerRights.permissions, options = {}) => {
       const email = `p-${unique()}@x.io`;
-      const invited = await send("POST", `/api/companies/${founder.companyId}/users/invite`, founder.token, { emails: [email], workspace: "w", language: "en" });
+      const invited = await send("POST", `/api/companies/${founder.companyId}/users/invite`, founder.token, { emails: [email], workspace: options.invitedInto ?? "w", language: "en" });
       if (invited.statusCode !== 200) throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
       const id = invited.json().invited[0].id as string;
       const mail = (await readOutbox(t.db, { to: email })).find((m) => m.kind === "set_password");
@@ -144,8 +144,13 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
       if (created.statusCode >= 300) throw new Error(`work type failed: ${created.statusCode} ${created.body}`);
       return created.json().data.id as string;
     },
-    workspace: async (manager, name) => {
-      const created = await send("POST", `/api/companies/${manager.companyId}/divisions`, manager.token, { name, location: { lat: 60.17, lng: 24.94 }, radius_meters: 100 });
+    workspace: async (manager, name, defaultWorkTypeId) => {
+      const created = await send("POST", `/api/companies/${manager.companyId}/divisions`, manager.token, {
+        name,
+        location: { lat: 60.17, lng: 24.94 },
+        radius_meters: 100,
+        ...(defaultWorkTypeId === undefined ? {} : { default_work_type_id: defaultWorkTypeId }),
+      });
       if (created.statusCode >= 300) throw new Error(`workspace failed: ${created.statusCode} ${created.body}`);
       return created.json().data.id as string;
     },

@@ -1,12 +1,23 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Drawer, Input, Select } from "../../ui/index.ts";
+import { Button, Drawer, Input, Select, toast } from "../../ui/index.ts";
 import { fieldErrorsOf, sendCommand, type FieldErrors } from "../settings/kit/organisation-client.ts";
 import { pageStyles } from "../settings/kit/page-styles.ts";
 import { PeoplePicker } from "../settings/kit/PeoplePicker.tsx";
 import { workTypesQueryOptions } from "../work-types/work-types.queries.ts";
-import { emptyWorkspaceForm, formOfDivision, peopleChanges, workspaceBody, workspaceFormErrors, type WorkspaceForm } from "./workspace-form.ts";
+import {
+  coordinateText,
+  emptyWorkspaceForm,
+  formOfDivision,
+  mapPlaceOf,
+  parseCoordinates,
+  peopleChanges,
+  workspaceBody,
+  workspaceFormErrors,
+  type WorkspaceForm,
+} from "./workspace-form.ts";
+import { WorkspaceMap } from "./WorkspaceMap.tsx";
 import { workspaceKeys, type Division } from "./workspaces.queries.ts";
 
 export interface WorkspaceDrawerProps {
@@ -34,6 +45,22 @@ export const WorkspaceDrawer = ({ companyId, division, onClose }: WorkspaceDrawe
     setForm((f) => ({ ...f, ...patch }));
     setTouched((s) => new Set([...s, ...fields]));
     setServerErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))));
+  };
+
+  const [pasted, setPasted] = useState("");
+  const moveTo = (lat: number, lng: number) => edit({ lat: coordinateText(lat), lng: coordinateText(lng) }, "location.lat", "location.lng");
+  const paste = (text: string) => {
+    setPasted(text);
+    const place = parseCoordinates(text);
+    if (place !== null) edit(place, "location.lat", "location.lng");
+  };
+  const locateMe = () => {
+    if (typeof navigator === "undefined" || navigator.geolocation === undefined) return void toast.error(t("Your location is not available"));
+    navigator.geolocation.getCurrentPosition(
+      (position) => moveTo(position.coords.latitude, position.coords.longitude),
+      () => toast.error(t("Your location is not available")),
+      { enableHighAccuracy: true, timeout: 10_000 },
+    );
   };
 
   const base = `companies/${companyId}/divisions`;
@@ -68,12 +95,23 @@ export const WorkspaceDrawer = ({ companyId, division, onClose }: WorkspaceDrawe
           <Input label={t("Longitude")} inputMode="decimal" value={form.lng} onChange={(e) => edit({ lng: e.currentTarget.value }, "location.lng")} error={errorOf("location.lng")} />
         </div>
         <Input
+          label={t("Paste coordinates")}
+          helperText={t("For example 60.17, 24.94 (latitude, longitude)")}
+          value={pasted}
+          onChange={(e) => paste(e.currentTarget.value)}
+          autoComplete="off"
+        />
+        <Button variant="secondary" onClick={locateMe}>
+          {t("Use my location")}
+        </Button>
+        <Input
           label={t("Radius (meters)")}
           inputMode="numeric"
           value={form.radius}
           onChange={(e) => edit({ radius: e.currentTarget.value }, "radius_meters")}
           error={errorOf("radius_meters")}
         />
+        <WorkspaceMap place={mapPlaceOf(form)} onMove={moveTo} label={t("Map of the workspace: drag the pin or click the map to move it; the latitude and longitude fields move it too.")} />
         <Select
           label={t("Default work type")}
           placeholder={t("None")}

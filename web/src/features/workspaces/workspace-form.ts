@@ -50,3 +50,25 @@ export const peopleChanges = (before: readonly string[], after: readonly string[
   added: after.filter((id) => !before.includes(id)),
   removed: before.filter((id) => !after.includes(id)),
 });
+
+/**
+ * Coordinates pasted as one text ("60.17, 24.94", "60.17 24.94", "60.17;24.94", as map sites copy
+ * them), latitude first; null unless both are numbers within range. Rounded to 6 decimals (~0.1 m).
+ */
+export const parseCoordinates = (text: string): { readonly lat: string; readonly lng: string } | null => {
+  const match = /^\s*\(?\s*(-?\d{1,3}(?:\.\d+)?)\s*[,;\s]\s*(-?\d{1,3}(?:\.\d+)?)\s*\)?\s*$/.exec(text);
+  if (match === null) return null;
+  const [lat, lng] = [Number(match[1]), Number(match[2])];
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat: coordinateText(lat), lng: coordinateText(lng) };
+};
+
+/** A coordinate as the fields show it: at most 6 decimals, no trailing zeros. */
+export const coordinateText = (value: number): string => String(Math.round(value * 1e6) / 1e6);
+
+/** The form's location and radius as numbers for the map, or null while a field is not a number. */
+export const mapPlaceOf = (form: WorkspaceForm): { readonly lat: number; readonly lng: number; readonly radius: number } | null => {
+  const [lat, lng, radius] = [numberOrNaN(form.lat), numberOrNaN(form.lng), numberOrNaN(form.radius)];
+  if (![lat, lng, radius].every(Number.isFinite) || Math.abs(lat) > 90 || Math.abs(lng) > 180 || radius <= 0) return null;
+  return { lat, lng, radius };
+};

@@ -7,6 +7,7 @@ import type { CommandReplaysTable, WorkIdClaimsTable } from "./timesheet/ledger-
 import type { WorkTimersTable } from "./work-timer/work-timer.table.ts";
 import type { WorkLogLocationsTable } from "./overlaps/work-log-locations.table.ts";
 import type { PayPeriodClosesTable, PayPeriodRulesTable, TimeZoneChangesTable } from "./pay-calendar/pay-calendar.tables.ts";
+import type { SalarySettingsTable, SalaryWorkTypePricesTable } from "./salary-settings/salary-settings.tables.ts";
 import type {
   OrganisationCompanySettingsTable,
   OrganisationDevicesTable,
@@ -43,4 +44,6 @@ export interface Database {
   pay_period_rules: PayPeriodRulesTable;
   pay_period_closes: PayPeriodClosesTable;
   time_zone_changes: TimeZoneChangesTable;
+  salary_settings: SalarySettingsTable;
+  salary_work_type_prices: SalaryWorkTypePricesTable;
 }

@@ -35,3 +35,6 @@ export * from "./overlaps/overlaps.queries.ts";
 export * from "./pay-calendar/pay-calendar.tables.ts";
 export * from "./pay-calendar/pay-calendar.projection.ts";
 export * from "./pay-calendar/pay-calendar.queries.ts";
+export * from "./salary-settings/salary-settings.tables.ts";
+export * from "./salary-settings/salary-settings.projection.ts";
+export * from "./salary-settings/salary-settings.queries.ts";

@@ -21,6 +21,7 @@ import { imagesSlice } from "./images.routes.ts";
 import { defaultLoginThrottle, type LoginThrottleOptions } from "./login-throttle.ts";
 import { defaultMailRequestThrottle, type MailRequestThrottleOptions } from "./mail-request-throttle.ts";
 import { peopleRightsSlice } from "./people-rights.routes.ts";
+import { peopleSalarySettingsSlice } from "./people-salary-settings.routes.ts";
 import { peopleStatusSlice } from "./people-status.routes.ts";
 import { peopleSlice } from "./people.routes.ts";
 import { ownSessionsSlice } from "./own-sessions.routes.ts";
@@ -99,6 +100,7 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
       peopleSlice(deps),
       peopleStatusSlice(deps),
       peopleRightsSlice(deps),
+      peopleSalarySettingsSlice(deps),
       selfSlice(deps),
       ownSessionsSlice(deps),
       companySlice(deps),

@@ -6,3 +6,4 @@ export * from "./company-settings.decider.ts";
 export * from "./preferences.decider.ts";
 export * from "./device-catalogue.decider.ts";
 export * from "./national-holidays.ts";
+export * from "./salary-settings.decider.ts";

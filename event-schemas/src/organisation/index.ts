@@ -8,6 +8,7 @@ export * from "./company-settings.schema.ts";
 export * from "./preferences.schema.ts";
 export * from "./device.schema.ts";
 export * from "./holiday.schema.ts";
+export * from "./salary-settings.schema.ts";
 
 import { companySettingsEvents } from "./company-settings.schema.ts";
 import { deviceEvents } from "./device.schema.ts";

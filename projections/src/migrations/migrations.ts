@@ -14,6 +14,7 @@ import * as sessionDevicesAndRealtimeTickets from "./2026-11-25-1500-session-dev
 import * as parkedEvents from "./2026-11-25-1600-parked-events.migration.ts";
 import * as ledgerKeysAndClaims from "./2026-11-25-2200-ledger-keys-and-claims.migration.ts";
 import * as companyWithoutMainUser from "./2026-11-25-2600-company-without-main-user.migration.ts";
+import * as salarySettings from "./2026-11-25-2900-salary-settings.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -35,6 +36,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-25-1600-parked-events": parkedEvents,
   "2026-11-25-2200-ledger-keys-and-claims": ledgerKeysAndClaims,
   "2026-11-25-2600-company-without-main-user": companyWithoutMainUser,
+  "2026-11-25-2900-salary-settings": salarySettings,
 };
 
 export class MigrationFailedError extends Error {

@@ -9,9 +9,12 @@ import { profileTabs, type ProfileTab } from "../use-people-url.ts";
 import { FilesTab } from "./FilesTab.tsx";
 import { InformationTab } from "./InformationTab.tsx";
 import { PersonalTab } from "./PersonalTab.tsx";
-import { RightsTab } from "./RightsTab.tsx";
+import { can } from "@workledger/domain/identity/access.ts";
+import { useSession } from "../../../app/session/use-session.ts";
+import { editorOf, RightsTab } from "./RightsTab.tsx";
+import { SalarySettingsTab } from "./SalarySettingsTab.tsx";
 
-const tabLabels: Readonly<Record<ProfileTab, string>> = { information: "Information", rights: "Rights", personal: "Personal", files: "Files" };
+const tabLabels: Readonly<Record<ProfileTab, string>> = { information: "Information", rights: "Rights", personal: "Personal", files: "Files", "salary-settings": "Salary settings" };
 
 const tabStyle = css({
   px: "3",
@@ -25,13 +28,17 @@ const tabStyle = css({
 });
 
 /**
- * A person's profile with the spec's sub-pages: information, rights, personal, files. It is a
+ * A person's profile with the spec's sub-pages: information, rights, personal, files, salary settings. It is a
  * drawer over the people list: ✕ or Escape close it (after the drawer's animation `onClose` drops
  * `?user=`) and focus returns to what opened it.
  */
 export const PersonProfile = ({ companyId, userId, tab, onTab, onClose }: { companyId: string; userId: string; tab: ProfileTab; onTab: (tab: ProfileTab) => void; onClose: () => void }) => {
   const { t } = useTranslation();
   const person = useQuery(personQueryOptions(companyId, userId));
+  const session = useSession();
+  // Salary settings: managers who may edit users, for someone other than themselves (the API's rule).
+  const salary = session !== null && String(session.user.id) !== userId && can(editorOf(session, companyId), "people.edit", { companyId });
+  const tabs = profileTabs.filter((id) => id !== "salary-settings" || salary);
   const title = person.data === undefined ? t("Profile") : person.data.full_name.trim() || person.data.email;
   return (
     <Drawer title={title} onCancel={onClose} footer={false}>
@@ -50,7 +57,7 @@ export const PersonProfile = ({ companyId, userId, tab, onTab, onClose }: { comp
               </div>
             </header>
             <div role="tablist" aria-label={t("Profile")} className={css({ display: "flex", gap: "1", borderBottomWidth: "1px", borderColor: "border.subtle", overflowX: "auto" })}>
-              {profileTabs.map((id) => (
+              {tabs.map((id) => (
                 <button key={id} type="button" role="tab" aria-selected={tab === id} className={tabStyle} onClick={() => onTab(id)} data-tab={id}>
                   {t(tabLabels[id])}
                 </button>
@@ -61,6 +68,7 @@ export const PersonProfile = ({ companyId, userId, tab, onTab, onClose }: { comp
               {tab === "rights" && <RightsTab companyId={companyId} person={person.data} />}
               {tab === "personal" && <PersonalTab companyId={companyId} person={person.data} />}
               {tab === "files" && <FilesTab companyId={companyId} userId={userId} />}
+              {tab === "salary-settings" && salary && <SalarySettingsTab companyId={companyId} userId={userId} />}
             </div>
           </>
         )}

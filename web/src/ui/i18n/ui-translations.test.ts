@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { uiMessages, uiTranslations } from "./ui-translations.ts";
+import { fieldErrorMessages, uiKitMessages, uiMessages, uiTranslations } from "./ui-translations.ts";
 
 const uiRoot = join(import.meta.dirname, "..");
 const sources = (dir: string): string[] =>
@@ -14,7 +14,12 @@ const sources = (dir: string): string[] =>
 describe("ui translations", () => {
   it("list every text the kit passes to t()", () => {
     const used = new Set(sources(uiRoot).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\bt\("((?:[^"\\]|\\.)*)"/g)].map((m) => m[1])));
-    expect([...used].sort()).toEqual([...uiMessages].sort());
+    expect([...used].sort()).toEqual([...uiKitMessages].sort());
+  });
+
+  it("lists the API's field errors apart from the kit's own texts, once each", () => {
+    expect(fieldErrorMessages.filter((m) => uiKitMessages.includes(m))).toEqual([]);
+    expect(new Set(uiMessages).size).toBe(uiMessages.length);
   });
 
   it.each(["et", "fi", "ru", "sv", "es"] as const)("%s translates every text and keeps placeholders", (locale) => {

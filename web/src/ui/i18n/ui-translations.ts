@@ -3,7 +3,7 @@
  * key separator). Merge into the app's resources, e.g.
  * `i18n.addResourceBundle(locale, "translation", uiTranslations[locale], true, false)`.
  */
-export const uiMessages = [
+const kitMessages = [
   "Cancel",
   "Close",
   "Confirm",
@@ -33,6 +33,13 @@ export const uiMessages = [
   "Suggestions",
   "Total: {{total}}",
   "of {{pages}}",
+] as const;
+
+/**
+ * The field errors the API may answer for a request schema (command-api/src/http/field-messages.ts
+ * and input hygiene): the kit shows them under their field, so they are translated here too.
+ */
+export const fieldErrorMessages = [
   "This field is required",
   "This field is not allowed",
   "Enter a date and time such as 2026-03-29T03:30+03:00",
@@ -53,6 +60,11 @@ export const uiMessages = [
   "Must be a finite number",
   "Must be a date",
 ] as const;
+
+/** Every text the kit shows: its own, and the API's field errors it displays. */
+export const uiMessages = [...kitMessages, ...fieldErrorMessages] as const;
+/** The texts the kit's own components pass to t(). */
+export const uiKitMessages: readonly string[] = kitMessages;
 
 export type UiMessage = (typeof uiMessages)[number];
 export type UiLocale = "en" | "et" | "fi" | "ru" | "sv" | "es";

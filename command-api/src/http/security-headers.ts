@@ -1,5 +1,5 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 /**
  * The Content-Security-Policy the built web app runs under: its own scripts and styles only
@@ -27,6 +27,16 @@ export const contentSecurityPolicy = {
 
 /** Stored uploads (logos, photos, people's files): nothing in them may run, even opened directly. */
 export const uploadContentSecurityPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** A stored upload sent as a download: its checked type, never sniffed, sandboxed, not cached. */
+export const sendAttachment = (reply: FastifyReply, file: { readonly content_type: string; readonly file_name: string; readonly data: Uint8Array }) =>
+  reply
+    .header("content-type", file.content_type)
+    .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+    .header("x-content-type-options", "nosniff")
+    .header("content-security-policy", uploadContentSecurityPolicy)
+    .header("cache-control", "private, no-store")
+    .send(file.data);
 
 /** What the browser may use at all: the camera for profile photos, the location for mobile punches. */
 const permissionsPolicy = "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), interest-cohort=()";

@@ -11,7 +11,7 @@ import { actorFor, manageablePersonOf, personOf } from "./people.routes.ts";
 import { answers, messageBody, obj, str } from "./route-schemas.ts";
 import { requireSession, type SessionActor } from "./session-actor.ts";
 import { isReencodedImageType, reencodedImage, verifiedContentType } from "./uploaded-content.ts";
-import { uploadContentSecurityPolicy } from "../http/security-headers.ts";
+import { sendAttachment } from "../http/security-headers.ts";
 
 type FilesRoute = { Params: { id: string; userId: string } };
 type FileRoute = { Params: UserFileParams };
@@ -145,13 +145,7 @@ export const userFilesSlice =
         const person = await personOf(deps, actor, request.params.userId);
         const file = await fileRows(actor.companyId, person.id).select(["content_type", "file_name", "data"]).where("id", "=", request.params.fileId).executeTakeFirst();
         if (file === undefined) throw await missingFile(person, request.params.fileId);
-        return reply
-          .header("content-type", file.content_type)
-          .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
-          .header("x-content-type-options", "nosniff")
-          .header("content-security-policy", uploadContentSecurityPolicy)
-          .header("cache-control", "private, no-store")
-          .send(file.data);
+        return sendAttachment(reply, file);
       },
     );
 

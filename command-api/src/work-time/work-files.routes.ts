@@ -4,15 +4,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "@workledger/projections";
 import { findTimesheetLog } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
-import { uploadContentSecurityPolicy } from "../http/security-headers.ts";
+import { sendAttachment } from "../http/security-headers.ts";
 import { newId } from "../identity/identity-commands.ts";
 import { identityDbOf } from "../identity/identity.tables.ts";
 import { answers, obj, str } from "../identity/route-schemas.ts";
-import type { SessionActor } from "../identity/session-actor.ts";
 import { readUpload } from "../identity/user-files.routes.ts";
 import { actorInCompany } from "./work-time-access.ts";
 import type { WorkTimeDeps } from "./work-time-deps.ts";
-import { seesPeoplesHours, workspaceFilter } from "./work-time-queries.routes.ts";
+import { mayReadLog } from "./work-time-queries.routes.ts";
 
 /** A file attached to a work log, as the log keeps it (spec section 3: work log files). */
 export interface WorkFileRef {
@@ -43,13 +42,6 @@ export const workFilesSlice =
   async (app) => {
     await app.register(multipart, { limits: { fileSize: maxUserFileBytes, files: 1, fields: 5 } });
     const idb = identityDbOf(deps.db);
-    const mayRead = (actor: SessionActor, workerId: string, workspaceId: string | null): boolean => {
-      if (workerId === actor.id) return true;
-      if (!seesPeoplesHours(actor)) return false;
-      const scope = workspaceFilter(actor);
-      return scope === undefined || (workspaceId !== null && scope.includes(workspaceId));
-    };
-
     app.post<{ Params: { id: string } }>(
       "/companies/:id/works/files",
       {
@@ -85,7 +77,7 @@ export const workFilesSlice =
       async (request, reply) => {
         const actor = actorInCompany(request);
         const log = await findTimesheetLog(deps.db, actor.companyId, request.params.workId);
-        if (log === undefined || !mayRead(actor, log.worker_id, log.workspace_id)) throw new NotFoundError(workTimeMessages.work_not_found, "work_not_found");
+        if (log === undefined || !mayReadLog(actor, log.worker_id, log.workspace_id)) throw new NotFoundError(workTimeMessages.work_not_found, "work_not_found");
         const named = (log.files as readonly WorkFileRef[]).some((f) => f.id === request.params.fileId);
         const file = named
           ? await idb
@@ -97,13 +89,7 @@ export const workFilesSlice =
               .executeTakeFirst()
           : undefined;
         if (file === undefined) throw new NotFoundError(workFileMessages.notFound, "file_not_found");
-        return reply
-          .header("content-type", file.content_type)
-          .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
-          .header("x-content-type-options", "nosniff")
-          .header("content-security-policy", uploadContentSecurityPolicy)
-          .header("cache-control", "private, no-store")
-          .send(file.data);
+        return sendAttachment(reply, file);
       },
     );
   };

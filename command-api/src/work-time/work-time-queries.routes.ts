@@ -39,6 +39,14 @@ export const workspaceFilter = (actor: SessionActor): readonly string[] | undefi
   return listed.length === 0 ? undefined : listed;
 };
 
+/** Whether the actor may read a log of this worker in this workspace: their own, or people's hours within their workspaces. */
+export const mayReadLog = (actor: SessionActor, workerId: string, workspaceId: string | null): boolean => {
+  if (workerId === actor.id) return true;
+  if (!seesPeoplesHours(actor)) return false;
+  const scope = workspaceFilter(actor);
+  return scope === undefined || (workspaceId !== null && scope.includes(workspaceId));
+};
+
 const addDays = (date: string, days: number): string => {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
@@ -157,13 +165,6 @@ export const workTimeQueriesSlice =
       },
     );
 
-    const mayRead = (actor: SessionActor, workerId: string, workspaceId: string | null): boolean => {
-      if (workerId === actor.id) return true;
-      if (!seesPeoplesHours(actor)) return false;
-      const scope = workspaceFilter(actor);
-      return scope === undefined || (workspaceId !== null && scope.includes(workspaceId));
-    };
-
     app.get<{ Params: { id: string; workId: string } }>(
       "/companies/:id/works/:workId",
       {
@@ -181,7 +182,7 @@ export const workTimeQueriesSlice =
         const actor = actorInCompany(request);
         const row = await findTimesheetLog(deps.db, actor.companyId, request.params.workId);
         // Another person's log out of reach reads as not found; a deleted log keeps its history.
-        if (row === undefined || !mayRead(actor, row.worker_id, row.workspace_id)) throw new NotFoundError(workTimeMessages.work_not_found, "work_not_found");
+        if (row === undefined || !mayReadLog(actor, row.worker_id, row.workspace_id)) throw new NotFoundError(workTimeMessages.work_not_found, "work_not_found");
         await assertWorkerInCompany(deps, actor, row.worker_id);
         const log = row;
         const history = await listWorkLogHistory(deps.db, actor.companyId, log.work_id, log.worker_id);

@@ -38,8 +38,8 @@ test("a new company owner gets the manager shell from the real API, switches per
   await page.goto("/");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveTitle("Workledger - Dashboard");
-  // schedule_active is off for a new company: no Schedules item.
-  await expect(page.getByTestId("top-bar").getByRole("link")).toHaveText(["Dashboard", "Timesheet", "Reports", "People", "Workspaces"]);
+  // schedule_active is off for a new company: no Schedules item; the owner finds the company settings in the bar.
+  await expect(page.getByTestId("top-bar").getByRole("link")).toHaveText(["Dashboard", "Timesheet", "Reports", "People", "Workspaces", "Company settings"]);
   await expect(page.locator("html")).toHaveAttribute("data-persona", "manager");
 
   await page.getByTestId("user-menu-trigger").click();

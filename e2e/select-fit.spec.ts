@@ -28,7 +28,9 @@ for (const locale of locales) {
     await page.getByLabel("Password").fill("Manager12345");
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/dashboard/);
-    await page.evaluate((l) => localStorage.setItem("locale", l), locale);
+    // Signed in, the saved language (English) applies; a ?lang= on / switches it and is kept.
+    await page.goto(`/?lang=${locale}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
     for (const [device, size] of Object.entries(viewports)) {
       await page.setViewportSize(size);
       for (const path of pages) {

@@ -48,7 +48,7 @@ export const peopleSalarySettingsSlice =
         const actor = actorFor(request, "people.edit");
         const user = await personOf(deps, actor, request.params.userId);
         const { changedBy, changedAt, ...settings } = await findSalarySettings(deps.db, actor.companyId, user.id);
-        return { data: { ...toSnake<Record<string, unknown>>(settings), id_code: typeof user.profile["id_code"] === "string" && user.profile["id_code"] !== "" ? user.profile["id_code"] : null, changed_by: changedBy, changed_at: changedAt } };
+        return { data: { user_id: user.id, ...toSnake<Record<string, unknown>>(settings), id_code: typeof user.profile["id_code"] === "string" && user.profile["id_code"] !== "" ? user.profile["id_code"] : null, changed_by: changedBy, changed_at: changedAt } };
       },
     );
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { outboxLinks } from "./support/outbox.ts";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { browserAs, headers, setUpCompany } from "./support/company.ts";
 
 // The real app on a loaded machine: give the read models a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -23,11 +23,6 @@ const messages = {
   fi: { closed: "Tämä palkkakausi on suljettu. Pyydä esihenkilöä tekemään muutos.", flag: "Muutettu palkkakauden sulkemisen jälkeen", payPeriods: "Palkkakaudet" },
 } as const;
 
-interface Session {
-  readonly token: string;
-  readonly csrf: string;
-}
-
 /** Dates in the company zone (Europe/Helsinki), as the server computes them. */
 const helsinkiToday = (): string => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki" }).format(new Date());
 const addDays = (date: string, days: number): string => {
@@ -40,70 +35,12 @@ const monthStart = (date: string, months = 0): string => {
 };
 const shown = (date: string): string => date.split("-").reverse().join(".");
 
-const headers = (s: Session, persona?: string) => ({ Authorization: `Bearer ${s.token}`, "X-XSRF-TOKEN": s.csrf, ...(persona === undefined ? {} : { "X-Persona": persona }) });
-
-const mailedToken = async (to: string): Promise<string> => {
-  let token: string | null = null;
-  await expect
-    .poll(async () => {
-      const link = (await outboxLinks(to)).find((l) => new URL(l).pathname === "/set-password");
-      token = link === undefined ? null : new URL(link).searchParams.get("token");
-      return token !== null;
-    })
-    .toBe(true);
-  return token!;
-};
-
-/** The owner signs up (company + manager), adds a worker, and the worker sets a password and picks the company. */
-const setUpCompany = async (api: APIRequestContext) => {
-  const { csrf_token: csrf } = (await (await api.get("/api/sanctum/csrf-cookie")).json()) as { csrf_token: string };
-  const signup = await api.post("/api/signup", {
-    headers: { "X-XSRF-TOKEN": csrf },
-    data: { first_name: "Paula", last_name: "Palkka", email: owner.email, password: owner.password, password_confirmation: owner.password, terms: true, company_name: `Kausi ${run}` },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const manager: Session = { token: ((await signup.json()) as { access_token: string }).access_token, csrf };
-  const me = (await (await api.get("/api/current-user", { headers: headers(manager) })).json()) as { default_company: { id: string } };
-  const companyId = String(me.default_company.id);
-  const added = await api.post(`/api/companies/${companyId}/users`, { headers: headers(manager, "manager"), data: { email: worker.email, first_name: "Veera", last_name: "Virtanen" } });
-  expect(added.status(), await added.text()).toBe(201);
-  const set = await api.post("/api/password/set", { headers: { "X-XSRF-TOKEN": csrf }, data: { token: await mailedToken(worker.email), password: worker.password, password_confirmation: worker.password } });
-  expect(set.status(), await set.text()).toBeLessThan(300);
-  const login = await api.post("/api/login", { headers: { "X-XSRF-TOKEN": csrf }, data: worker });
-  expect(login.status(), await login.text()).toBe(200);
-  const workerSession: Session = { token: ((await login.json()) as { access_token: string }).access_token, csrf };
-  const self = (await (await api.get("/api/current-user", { headers: headers(workerSession) })).json()) as { id: string; default_company: { id: string } | null };
-  if (self.default_company === null) {
-    const pick = await api.post(`/api/users/${self.id}/company/update`, { headers: headers(workerSession), data: { company_id: companyId } });
-    expect(pick.status(), await pick.text()).toBeLessThan(300);
-  }
-  return { companyId, manager, worker: workerSession, workerId: self.id };
-};
-
-const browserAs = async (browser: Browser, session: Session, persona: "worker" | "manager", locale: "en" | "fi" = "en", viewport: { width: number; height: number } = viewports.desktop): Promise<Page> => {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(
-    ([token, csrf, p, l]) => {
-      if (window.location.origin === "null") return;
-      if (window.localStorage.getItem("access_token") === null) {
-        window.localStorage.setItem("access_token", token);
-        window.localStorage.setItem("csrf", csrf);
-        window.localStorage.setItem("persona", p);
-        window.localStorage.setItem("locale", l);
-      }
-      document.cookie = "cookie_accepted=true; path=/";
-    },
-    [session.token, session.csrf, persona, locale] as const,
-  );
-  return context.newPage();
-};
-
 const logRow = (page: Page) => page.getByRole("table").locator("tbody tr").filter({ has: page.getByTestId("log-status") });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${shotDir}/${name}.png`, fullPage: true });
 
 test("a manager sets a monthly pay period closing on day 5; workers are refused in the closed period, a manager's change is flagged", async ({ browser, request }) => {
   test.setTimeout(300_000);
-  const { companyId, manager, worker: workerSession, workerId } = await setUpCompany(request);
+  const { companyId, manager, worker: workerSession, workerId } = await setUpCompany(request, { owner: { ...owner, firstName: "Paula", lastName: "Palkka" }, worker: { ...worker, firstName: "Veera", lastName: "Virtanen" }, companyName: `Kausi ${run}` });
   const today = helsinkiToday();
   const thisMonth = { start: monthStart(today), end: addDays(monthStart(today, 1), -1) };
   const lastMonth = { start: monthStart(today, -1), end: addDays(monthStart(today), -1) };
@@ -210,7 +147,7 @@ test("a manager sets a monthly pay period closing on day 5; workers are refused 
   // The same states at desktop and phone widths, in English and Finnish.
   for (const locale of ["en", "fi"] as const) {
     for (const [device, viewport] of Object.entries(viewports)) {
-      const m = await browserAs(browser, manager, "manager", locale, viewport);
+      const m = await browserAs(browser, manager, "manager", { locale, viewport });
       await m.goto("/preference?section=pay-periods");
       await expect(m.locator("html")).toHaveAttribute("lang", locale);
       const settings = m.getByTestId("pay-periods-card");
@@ -232,7 +169,7 @@ test("a manager sets a monthly pay period closing on day 5; workers are refused 
       await shot(m, `manager-history-${locale}-${device}`);
       await m.context().close();
 
-      const w = await browserAs(browser, workerSession, "worker", locale, viewport);
+      const w = await browserAs(browser, workerSession, "worker", { locale, viewport });
       await w.goto("/timesheet");
       await w.getByTestId("timesheet-pay-period").waitFor();
       await w.getByRole("group", { name: locale === "en" ? "Pay periods" : messages.fi.payPeriods }).getByRole("button").nth(1).click();

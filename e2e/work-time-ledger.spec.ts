@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { outboxLinks } from "./support/outbox.ts";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { browserAs, headers, setUpCompany } from "./support/company.ts";
 
 // The real app under a loaded machine: give the read models a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -16,85 +16,11 @@ const worker = { email: `timo-${run}@e2e.workledger.test`, password: "Worker1234
 const shotDir = process.env["WORK_TIME_SHOTS"] ?? "test-results/work-time";
 const shot = (page: Page, name: string) => page.screenshot({ path: `${shotDir}/${name}.png`, fullPage: true });
 
-interface Session {
-  readonly token: string;
-  readonly csrf: string;
-}
-
-const csrfOf = async (api: APIRequestContext): Promise<string> =>
-  ((await (await api.get("/api/sanctum/csrf-cookie")).json()) as { csrf_token: string }).csrf_token;
-
-const headers = (s: Session, persona?: string) => ({
-  Authorization: `Bearer ${s.token}`,
-  "X-XSRF-TOKEN": s.csrf,
-  ...(persona === undefined ? {} : { "X-Persona": persona }),
-});
-
-const mailedToken = async (to: string, path: string): Promise<string> => {
-  let token: string | null = null;
-  await expect
-    .poll(async () => {
-      const link = (await outboxLinks(to)).find((l) => new URL(l).pathname === path);
-      token = link === undefined ? null : new URL(link).searchParams.get("token");
-      return token !== null;
-    })
-    .toBe(true);
-  return token!;
-};
-
-/** The owner signs up (company + manager), adds a worker, and the worker sets a password. */
-const setUpCompany = async (api: APIRequestContext) => {
-  const csrf = await csrfOf(api);
-  const signup = await api.post("/api/signup", {
-    headers: { "X-XSRF-TOKEN": csrf },
-    data: { first_name: "Olli", last_name: "Omistaja", email: owner.email, password: owner.password, password_confirmation: owner.password, terms: true, company_name: `Aika ${run}` },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const manager: Session = { token: ((await signup.json()) as { access_token: string }).access_token, csrf };
-  const me = (await (await api.get("/api/current-user", { headers: headers(manager) })).json()) as { default_company: { id: string } };
-  const companyId = String(me.default_company.id);
-  const added = await api.post(`/api/companies/${companyId}/users`, {
-    headers: headers(manager, "manager"),
-    data: { email: worker.email, first_name: "Timo", last_name: "Tekijä" },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const token = await mailedToken(worker.email, "/set-password");
-  const set = await api.post("/api/password/set", { headers: { "X-XSRF-TOKEN": csrf }, data: { token, password: worker.password, password_confirmation: worker.password } });
-  expect(set.status(), await set.text()).toBeLessThan(300);
-  const login = await api.post("/api/login", { headers: { "X-XSRF-TOKEN": csrf }, data: worker });
-  expect(login.status(), await login.text()).toBe(200);
-  const workerSession: Session = { token: ((await login.json()) as { access_token: string }).access_token, csrf };
-  // A person added by hand has no default company until they pick one (as the demo seed does).
-  const self = (await (await api.get("/api/current-user", { headers: headers(workerSession) })).json()) as { id: string; default_company: { id: string } | null };
-  if (self.default_company === null) {
-    const pick = await api.post(`/api/users/${self.id}/company/update`, { headers: headers(workerSession), data: { company_id: companyId } });
-    expect(pick.status(), await pick.text()).toBeLessThan(300);
-  }
-  return { companyId, manager, worker: workerSession };
-};
-
-const browserAs = async (browser: Browser, session: Session, persona: "worker" | "manager"): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ([token, csrf, p]) => {
-      if (window.location.origin === "null") return;
-      if (window.localStorage.getItem("access_token") === null) {
-        window.localStorage.setItem("access_token", token);
-        window.localStorage.setItem("csrf", csrf);
-        window.localStorage.setItem("persona", p);
-      }
-      document.cookie = "cookie_accepted=true; path=/";
-    },
-    [session.token, session.csrf, persona] as const,
-  );
-  return context.newPage();
-};
-
 const logRow = (page: Page) => page.getByRole("table", { name: "Timesheet" }).locator("tbody tr").filter({ has: page.getByTestId("log-status") });
 
 test("a worker punches a day, the manager confirms it, and the worker can no longer edit it", async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const { companyId, manager, worker: workerSession } = await setUpCompany(request);
+  const { companyId, manager, worker: workerSession } = await setUpCompany(request, { owner: { ...owner, firstName: "Olli", lastName: "Omistaja" }, worker: { ...worker, firstName: "Timo", lastName: "Tekijä" }, companyName: `Aika ${run}` });
 
   // The worker's dashboard: the buttons follow the lifecycle machine.
   const workerPage = await browserAs(browser, workerSession, "worker");

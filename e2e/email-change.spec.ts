@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { outboxLinks } from "./support/outbox.ts";
+import { mailedLink } from "./support/outbox.ts";
 
 // argon2 hashing and embedded PGlite beside other suites: give the API time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,19 +17,6 @@ const typo = `typo-${run}@e2e.workledger.test`;
 const right = `right-${run}@e2e.workledger.test`;
 // Mobile pages keep their bottom bar fixed: there a shot is of the screen, scrolled to what it shows.
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
-
-/** The newest mailed link to `to` whose path is `path` (outbox of the embedded mode), as a same-origin path. */
-const mailedLink = async (to: string, path: string): Promise<string> => {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = (await outboxLinks(to)).find((l) => new URL(l).pathname === path);
-      return link !== undefined;
-    })
-    .toBe(true);
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-};
 
 /** A manager and their company, and one invitation to a mistyped address, through the API. */
 const setUp = async (request: APIRequestContext): Promise<{ companyId: string; inviteeId: string }> => {

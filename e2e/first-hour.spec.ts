@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
-import { outboxLinks } from "./support/outbox.ts";
+import { mailedLink } from "./support/outbox.ts";
 import { stubMapTiles } from "./support/map-tiles.ts";
 
 // Password hashing and the embedded database share two cores with other suites: allow them time.
@@ -28,19 +28,6 @@ const addDays = (date: string, days: number): string => {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 const shown = (date: string): string => date.split("-").reverse().join(".");
-
-/** The newest mailed link to `to` whose path is `path` (the outbox of the embedded mode). */
-const mailedLink = async (to: string, path: string): Promise<string> => {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = (await outboxLinks(to)).find((l) => new URL(l).pathname === path);
-      return link !== undefined;
-    })
-    .toBe(true);
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-};
 
 /** Every console error and uncaught exception of every page of a context, with the page it happened on. */
 const consoleErrors: string[] = [];

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { outboxLinks } from "./support/outbox.ts";
+import { mailedLink } from "./support/outbox.ts";
 
 // The API hashes passwords (argon2) and runs on embedded PGlite beside other suites: allow it time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -16,19 +16,6 @@ const run = randomUUID().slice(0, 8);
 const owner = { email: `owner-${run}@e2e.workledger.test`, password: "Owner12345" };
 const worker = { email: `worker-${run}@e2e.workledger.test`, password: "Worker12345" };
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
-/** The newest mailed link to `to` whose path starts with `path` (outbox of the embedded mode). */
-const mailedLink = async (to: string, path: string): Promise<string> => {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = (await outboxLinks(to)).find((l) => new URL(l).pathname === path);
-      return link !== undefined;
-    })
-    .toBe(true);
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-};
 
 const logIn = async (page: Page, who: { email: string; password: string }) => {
   await page.goto("/login");

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { outboxLinks } from "./outbox.ts";
+import { mailedLink } from "./outbox.ts";
 
 /** A signed-in API session: the bearer token and the CSRF value it goes with. */
 export interface Session {
@@ -15,17 +15,7 @@ export interface Account {
 export const headers = (s: Session, persona?: string) => ({ Authorization: `Bearer ${s.token}`, "X-XSRF-TOKEN": s.csrf, ...(persona === undefined ? {} : { "X-Persona": persona }) });
 
 /** The token of the newest mailed link to `to` whose path is `path`, read from the outbox. */
-export const mailedToken = async (to: string, path: string): Promise<string> => {
-  let token: string | null = null;
-  await expect
-    .poll(async () => {
-      const link = (await outboxLinks(to)).find((l) => new URL(l).pathname === path);
-      token = link === undefined ? null : new URL(link).searchParams.get("token");
-      return token !== null;
-    })
-    .toBe(true);
-  return token!;
-};
+export const mailedToken = async (to: string, path: string): Promise<string> => new URL(await mailedLink(to, path), "http://link").searchParams.get("token")!;
 
 /**
  * Through the API: the owner signs up (company + manager), adds the worker by hand, the worker sets

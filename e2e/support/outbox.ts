@@ -1,4 +1,4 @@
-import { request, test, type APIRequestContext } from "@playwright/test";
+import { expect, request, test, type APIRequestContext } from "@playwright/test";
 
 /** The demo platform admin: the only one the outbox viewer answers (the e2e server runs the development aids on loopback). */
 const admin = { email: "admin@demo.workledger.test", password: "Admin12345" };
@@ -26,4 +26,20 @@ export const outboxLinks = async (to: string): Promise<string[]> => {
   if (response.status() !== 200) return [];
   const { data } = (await response.json()) as { data: { link: string | null }[] };
   return data.map((m) => m.link).filter((l): l is string => l !== null);
+};
+
+/** The newest mailed link to `to` whose path is `path`, as a same-origin path with its query (waits for the mail). */
+export const mailedLink = async (to: string, path: string): Promise<string> => {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = (await outboxLinks(to)).find((l) => new URL(l).pathname === path);
+        return link !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
 };

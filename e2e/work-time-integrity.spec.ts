@@ -29,10 +29,12 @@ test("the timesheet shows a back-dated punch and a manager's bonus as such", asy
   const workId = ((await started.json()) as { work_id: string }).work_id;
   const stopped = await request.post(`/api/companies/${companyId}/works/stop`, { headers: headers(workerSession), data: {} });
   expect(stopped.status(), await stopped.text()).toBe(200);
+  // Edits read the log from the timesheet: wait until it holds the stop (read-your-writes position).
+  const afterStop = { "x-wait-for-position": stopped.headers()["x-ledger-position"]! };
   // A worker may not give themselves a bonus; the manager sets one.
-  const own = await request.put(`/api/companies/${companyId}/works/${workId}`, { headers: headers(workerSession), data: { bonus: 500 } });
+  const own = await request.put(`/api/companies/${companyId}/works/${workId}`, { headers: { ...headers(workerSession), ...afterStop }, data: { bonus: 500 } });
   expect(own.status()).toBe(403);
-  const bonus = await request.put(`/api/companies/${companyId}/works/${workId}`, { headers: headers(manager, "manager"), data: { bonus: 25 } });
+  const bonus = await request.put(`/api/companies/${companyId}/works/${workId}`, { headers: { ...headers(manager, "manager"), ...afterStop }, data: { bonus: 25 } });
   expect(bonus.status(), await bonus.text()).toBe(200);
 
   const page = await browserAs(browser, manager, "manager");

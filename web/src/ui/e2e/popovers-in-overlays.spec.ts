@@ -40,6 +40,8 @@ test.describe("popover parts inside drawers and dialogs", () => {
     await expect(page.getByTestId("dialog-shift-value")).toHaveText("night");
     await dialog.getByRole("combobox", { name: "Dialog shift" }).focus();
     await page.keyboard.press("Enter");
+    // The list is open (and the previous pick's animation done) before the keys move in it.
+    await expect(page.getByRole("option", { name: "Morning" })).toBeVisible();
     await page.keyboard.press("Home");
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("dialog-shift-value")).toHaveText("morning");

@@ -269,6 +269,10 @@ export const ManagerSchedule = ({ companyId, userId, zone, today }: ManagerSched
           absenceTypes={absenceOptions}
           planned={allItems}
           onClose={() => setDrawer(null)}
+          onDelete={(item) => {
+            setDrawer(null);
+            void onDelete([item.id]);
+          }}
           onSaved={(found) => {
             setDrawer(null);
             showWarnings(found);

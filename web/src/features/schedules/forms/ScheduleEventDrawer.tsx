@@ -21,6 +21,8 @@ export interface ScheduleEventDrawerProps {
   readonly planned: readonly ScheduleItem[];
   readonly onClose: () => void;
   readonly onSaved: (warnings: readonly ScheduleWarningDto[]) => void;
+  /** Removing the edited event (the page asks for the recurring scope). */
+  readonly onDelete: (item: ScheduleItem) => void;
 }
 
 const repeatLabels: Readonly<Record<RecurrenceOption, string>> = {
@@ -112,6 +114,16 @@ export const ScheduleEventDrawer = (props: ScheduleEventDrawerProps) => {
     toast.error(outcome.message === null ? undefined : t(outcome.message));
   };
 
+  const toggleConfirmed = async () => {
+    if (item === null) return;
+    setSaving(true);
+    const outcome = await sendScheduleCommand(`schedules/${item.id}/confirm`, { confirm: !item.confirmed });
+    setSaving(false);
+    if (!outcome.ok) return toast.error(outcome.message === null ? undefined : t(outcome.message));
+    toast.success(t(item.confirmed ? "Schedule unconfirmed successfully" : "Schedule confirmed successfully"));
+    props.onSaved([]);
+  };
+
   const repeatOptions: SelectOption<RecurrenceOption>[] = recurrenceOptions.map((value) => ({ value, label: t(repeatLabels[value]) }));
   const numberOrNull = (text: string, max: number): number | null => {
     const n = Number.parseInt(text, 10);
@@ -190,6 +202,19 @@ export const ScheduleEventDrawer = (props: ScheduleEventDrawerProps) => {
                 <li key={w}>{t(w)}</li>
               ))}
             </ul>
+          </div>
+        )}
+        {item !== null && (
+          <div className={styles.toolbar}>
+            <span className={styles.badge} data-tone={item.confirmed ? "confirmed" : "unconfirmed"}>
+              {t(item.confirmed ? "Confirmed" : "Unconfirmed")}
+            </span>
+            <Button size="sm" variant="secondary" onClick={() => void toggleConfirmed()} disabled={saving}>
+              {t(item.confirmed ? "Unconfirm" : "Confirm")}
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => props.onDelete(item)} disabled={saving || item.confirmed}>
+              {t("Delete")}
+            </Button>
           </div>
         )}
         {isNew && kind !== "absence" && (

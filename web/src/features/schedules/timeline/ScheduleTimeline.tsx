@@ -296,6 +296,8 @@ export const ScheduleTimeline = (props: ScheduleTimelineProps) => {
         data-testid={ghost ? undefined : "schedule-event"}
         data-event-id={ghost ? undefined : item.id}
         data-kind={item.kind}
+        data-date={item.start.date}
+        data-start={clockOf(item.start.minutes)}
         data-confirmed={item.confirmed}
         data-selected={selected && !ghost}
         data-ghost={ghost}

@@ -38,3 +38,6 @@ export * from "./pay-calendar/pay-calendar.queries.ts";
 export * from "./salary-settings/salary-settings.tables.ts";
 export * from "./salary-settings/salary-settings.projection.ts";
 export * from "./salary-settings/salary-settings.queries.ts";
+export * from "./requests/requests.tables.ts";
+export * from "./requests/requests.projection.ts";
+export * from "./requests/requests.queries.ts";

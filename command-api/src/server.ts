@@ -14,6 +14,7 @@ import { startAutoStopScheduler, type RunningScheduler } from "./scheduler/auto-
 import { formatDemoCredentials, seedDemo } from "./seed/demo-seed.ts";
 import { workTimeSlices } from "./work-time/work-time-module.ts";
 import { schedulesSlices } from "./schedules/schedules-module.ts";
+import { requestsSlices } from "./requests/requests-module.ts";
 
 export interface RunningProcess {
   readonly config: Config;
@@ -80,6 +81,7 @@ export const startProcess = async (
           ...workTimeSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...payCalendarSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...schedulesSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...requestsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
         ],
       });
       await app.listen({ port: config.port, host: config.host });

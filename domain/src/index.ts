@@ -5,3 +5,4 @@ export * from "./work-rules/index.ts";
 export * from "./organisation/index.ts";
 export * from "./pay-calendar/index.ts";
 export * from "./schedules/index.ts";
+export * from "./requests/index.ts";

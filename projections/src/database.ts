@@ -9,6 +9,7 @@ import type { WorkLogLocationsTable } from "./overlaps/work-log-locations.table.
 import type { PayPeriodClosesTable, PayPeriodRulesTable, TimeZoneChangesTable } from "./pay-calendar/pay-calendar.tables.ts";
 import type { ScheduleAbsenceBlocksTable, ScheduleEventStreamsTable, ScheduleEventsTable, SchedulePositionsTable, SchedulePresetsTable } from "./schedules/schedules.tables.ts";
 import type { SalarySettingsTable, SalaryWorkTypePricesTable } from "./salary-settings/salary-settings.tables.ts";
+import type { RequestsTable } from "./requests/requests.tables.ts";
 import type {
   OrganisationCompanySettingsTable,
   OrganisationDevicesTable,
@@ -52,4 +53,5 @@ export interface Database {
   schedule_presets: SchedulePresetsTable;
   schedule_absence_blocks: ScheduleAbsenceBlocksTable;
   schedule_event_streams: ScheduleEventStreamsTable;
+  requests: RequestsTable;
 }

@@ -42,3 +42,6 @@ export * from "./schedules/schedules.tables.ts";
 export * from "./schedules/schedules.projection.ts";
 export * from "./schedules/schedules.queries.ts";
 export * from "./absence-blocks/absence-blocks.queries.ts";
+export * from "./requests/requests.tables.ts";
+export * from "./requests/requests.projection.ts";
+export * from "./requests/requests.queries.ts";

@@ -9,6 +9,7 @@ import { organisationProjection } from "./organisation/organisation.projection.t
 import { payCalendarProjection } from "./pay-calendar/pay-calendar.projection.ts";
 import { salarySettingsProjection } from "./salary-settings/salary-settings.projection.ts";
 import { schedulesProjection } from "./schedules/schedules.projection.ts";
+import { requestsProjection } from "./requests/requests.projection.ts";
 
 /** Every read model this package maintains; the runner and the rebuild command take them from here. */
 export const allProjections: readonly Projection[] = [
@@ -22,4 +23,5 @@ export const allProjections: readonly Projection[] = [
   payCalendarProjection,
   salarySettingsProjection,
   schedulesProjection,
+  requestsProjection,
 ];

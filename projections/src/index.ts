@@ -38,3 +38,7 @@ export * from "./pay-calendar/pay-calendar.queries.ts";
 export * from "./salary-settings/salary-settings.tables.ts";
 export * from "./salary-settings/salary-settings.projection.ts";
 export * from "./salary-settings/salary-settings.queries.ts";
+export * from "./notifications/notifications.tables.ts";
+export * from "./notifications/notifications.projection.ts";
+export * from "./notifications/notifications.queries.ts";
+export * from "./notifications/notification-ids.ts";

@@ -1,0 +1,4 @@
+export * from "./notification-types.ts";
+export * from "./notification-texts.ts";
+export * from "./notification-feed.events.ts";
+export * from "./broadcast.events.ts";

@@ -8,7 +8,7 @@ import type { WorkTimersTable } from "./work-timer/work-timer.table.ts";
 import type { WorkLogLocationsTable } from "./overlaps/work-log-locations.table.ts";
 import type { PayPeriodClosesTable, PayPeriodRulesTable, TimeZoneChangesTable } from "./pay-calendar/pay-calendar.tables.ts";
 import type { SalarySettingsTable, SalaryWorkTypePricesTable } from "./salary-settings/salary-settings.tables.ts";
-import type { NotificationCompaniesTable, NotificationDeliveriesTable, NotificationPeopleTable, NotificationsTable } from "./notifications/notifications.tables.ts";
+import type { BroadcastsTable, NotificationCompaniesTable, NotificationDeliveriesTable, NotificationPeopleTable, NotificationsTable } from "./notifications/notifications.tables.ts";
 import type {
   OrganisationCompanySettingsTable,
   OrganisationDevicesTable,
@@ -51,4 +51,5 @@ export interface Database {
   notification_people: NotificationPeopleTable;
   notification_companies: NotificationCompaniesTable;
   notification_deliveries: NotificationDeliveriesTable;
+  broadcasts: BroadcastsTable;
 }

@@ -4,6 +4,7 @@ import {
   companyEventTypes,
   notificationFeedEventTypes,
   userEventTypes,
+  type BroadcastContent,
   type BroadcastEvent,
   type CompanyEvent,
   type NotificationFeedEvent,
@@ -70,6 +71,7 @@ export const notify = async (trx: Trx, event: RecordedEvent, notifications: read
           created_at: createdAt,
           delivered_at: null,
           last_error: null,
+          data: n.push === false ? JSON.stringify(n.data) : null,
         })),
       )
       .onConflict((oc) => oc.columns(["company_id", "recipient_id", "notification_id"]).doNothing())
@@ -179,22 +181,71 @@ const applyCompany = async (trx: Trx, recorded: RecordedEvent): Promise<void> =>
   }
 };
 
+const broadcastColumns = (content: BroadcastContent) => ({
+  title: content.title,
+  text: content.text,
+  push: content.channels.push,
+  email: content.channels.email,
+  user_ids: JSON.stringify(content.audience.userIds),
+  workspace_ids: JSON.stringify(content.audience.workspaceIds),
+});
+
 const applyBroadcast = async (trx: Trx, recorded: RecordedEvent): Promise<void> => {
   const event = { type: recorded.type, data: recorded.data } as BroadcastEvent;
-  if (event.type !== "BroadcastPosted") return;
-  const { kind, content, recipients } = event.data;
-  return notify(
-    trx,
-    recorded,
-    recipients.map((r) => ({
-      companyId: r.companyId,
-      recipientId: r.userId,
-      type: kind,
-      data: { broadcast_id: event.data.broadcastId, title: content.title, message: content.text, sender_id: recorded.metadata.actorId },
-      push: content.channels.push,
-      email: content.channels.email,
-    })),
-  );
+  const at = recorded.metadata.occurredAt;
+  // broadcast-{companyId}-{broadcastId}: admins' broadcasts are written under the 'system' key.
+  const owner = recorded.streamName.slice("broadcast-".length, -(event.data.broadcastId.length + 1));
+  const row = trx.updateTable("broadcasts").where("company_id", "=", owner).where("id", "=", event.data.broadcastId);
+  switch (event.type) {
+    case "BroadcastDrafted":
+      await trx
+        .insertInto("broadcasts")
+        .values({
+          company_id: owner,
+          id: event.data.broadcastId,
+          kind: event.data.kind,
+          ...broadcastColumns(event.data.content),
+          status: "draft",
+          created_by: recorded.metadata.actorId,
+          created_at: at,
+          updated_at: at,
+          posted_at: null,
+          post_count: 0,
+          recipient_count: 0,
+        })
+        .onConflict((oc) => oc.columns(["company_id", "id"]).doNothing())
+        .execute();
+      return;
+    case "BroadcastEdited":
+      await row.set({ ...broadcastColumns(event.data.content), updated_at: at }).execute();
+      return;
+    case "BroadcastMarkedReady":
+      await row.set({ status: "ready_for_posting", updated_at: at }).execute();
+      return;
+    case "BroadcastDeleted":
+      await row.set({ status: "deleted", updated_at: at }).execute();
+      return;
+    case "BroadcastPosted": {
+      const { kind, content, recipients } = event.data;
+      await row.set((eb) => ({ status: "posted", posted_at: at, updated_at: at, post_count: eb("post_count", "+", 1), recipient_count: recipients.length })).execute();
+      return notify(
+        trx,
+        recorded,
+        recipients.map((r) => ({
+          companyId: r.companyId,
+          recipientId: r.userId,
+          type: kind,
+          data: { broadcast_id: event.data.broadcastId, title: content.title, message: content.text, sender_id: recorded.metadata.actorId },
+          push: content.channels.push,
+          email: content.channels.email,
+        })),
+      );
+    }
+    default: {
+      const unknown: never = event;
+      throw new Error(`notifications: unknown broadcast event ${JSON.stringify(unknown)}`);
+    }
+  }
 };
 
 const applyFeed = async (trx: Trx, recorded: RecordedEvent): Promise<void> => {
@@ -236,7 +287,7 @@ export type Notifier = (trx: Trx, event: RecordedEvent) => Promise<void>;
 export const createNotificationsProjection = (notifiers: Readonly<Record<string, Notifier>> = {}): Projection => ({
   name: "notifications",
   eventTypes: [...workTimeTypes, ...userTypes, ...companyTypes, ...broadcastEventTypes, ...notificationFeedEventTypes, ...Object.keys(notifiers)],
-  tables: ["notifications", "notification_people", "notification_companies"],
+  tables: ["notifications", "notification_people", "notification_companies", "broadcasts"],
   apply: async (trx: Trx, recorded: RecordedEvent): Promise<void> => {
     const type = recorded.type;
     const extra = notifiers[type];

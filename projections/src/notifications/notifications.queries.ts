@@ -126,3 +126,57 @@ export const recordNotificationDeliveryFailure = async (db: Kysely<Database>, ro
     .where("notification_id", "=", row.notification_id)
     .execute();
 };
+
+export interface BroadcastView {
+  readonly id: string;
+  readonly kind: string;
+  readonly title: string;
+  readonly text: string;
+  readonly push: boolean;
+  readonly email: boolean;
+  readonly user_ids: readonly string[];
+  readonly workspace_ids: readonly string[];
+  readonly status: string;
+  readonly created_by: string;
+  readonly created_by_name: string | null;
+  readonly created_at: string;
+  readonly posted_at: string | null;
+  readonly post_count: number;
+  readonly recipient_count: number;
+}
+
+const broadcastView = (row: import("./notifications.tables.ts").BroadcastRow & { first_name: string | null; last_name: string | null }): BroadcastView => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  text: row.text,
+  push: row.push,
+  email: row.email,
+  user_ids: row.user_ids,
+  workspace_ids: row.workspace_ids,
+  status: row.status,
+  created_by: row.created_by,
+  created_by_name: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ""}`.trim(),
+  created_at: row.created_at.toISOString(),
+  posted_at: row.posted_at?.toISOString() ?? null,
+  post_count: row.post_count,
+  recipient_count: row.recipient_count,
+});
+
+const broadcastsOf = (db: Kysely<Database>, owner: string) =>
+  db
+    .selectFrom("broadcasts")
+    .leftJoin("directory_users", "directory_users.id", "broadcasts.created_by")
+    .selectAll("broadcasts")
+    .select(["directory_users.first_name", "directory_users.last_name"])
+    .where("broadcasts.company_id", "=", owner)
+    .where("broadcasts.status", "!=", "deleted");
+
+/** The broadcasts of a company (or of admins: 'system'), newest first; deleted ones are gone from the list. */
+export const listBroadcasts = async (db: Kysely<Database>, owner: string, page: { readonly limit: number; readonly offset: number }): Promise<BroadcastView[]> =>
+  (await broadcastsOf(db, owner).orderBy("broadcasts.created_at", "desc").orderBy("broadcasts.id").limit(page.limit).offset(page.offset).execute()).map(broadcastView);
+
+export const findBroadcast = async (db: Kysely<Database>, owner: string, id: string): Promise<BroadcastView | null> => {
+  const row = await broadcastsOf(db, owner).where("broadcasts.id", "=", id).executeTakeFirst();
+  return row === undefined ? null : broadcastView(row);
+};

@@ -52,7 +52,34 @@ export interface NotificationDeliveriesTable {
   delivered_at: NullableTimestamp;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
+  /** Only for a delivery without a feed row (an email-only broadcast): the data its text is filled from. */
+  data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;
 export type NotificationDeliveryRow = Selectable<NotificationDeliveriesTable>;
+
+/** A broadcast as its authors list it; company_id is the author's company, or 'system' for admins'. */
+export interface BroadcastsTable {
+  company_id: string;
+  id: string;
+  kind: string;
+  title: string;
+  text: string;
+  push: boolean;
+  email: boolean;
+  user_ids: Json<readonly string[]>;
+  workspace_ids: Json<readonly string[]>;
+  status: string;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  posted_at: NullableTimestamp;
+  post_count: number;
+  recipient_count: number;
+}
+
+export type BroadcastRow = Selectable<BroadcastsTable>;
+
+/** Admins' broadcasts are nobody's company's: they are listed under this key. */
+export const systemBroadcastsKey = "system";

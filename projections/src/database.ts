@@ -8,6 +8,7 @@ import type { WorkTimersTable } from "./work-timer/work-timer.table.ts";
 import type { WorkLogLocationsTable } from "./overlaps/work-log-locations.table.ts";
 import type { PayPeriodClosesTable, PayPeriodRulesTable, TimeZoneChangesTable } from "./pay-calendar/pay-calendar.tables.ts";
 import type { SalarySettingsTable, SalaryWorkTypePricesTable } from "./salary-settings/salary-settings.tables.ts";
+import type { RequestsTable } from "./requests/requests.tables.ts";
 import type { BroadcastsTable, NotificationCompaniesTable, NotificationDeliveriesTable, NotificationPeopleTable, NotificationsTable } from "./notifications/notifications.tables.ts";
 import type {
   OrganisationCompanySettingsTable,
@@ -47,6 +48,7 @@ export interface Database {
   time_zone_changes: TimeZoneChangesTable;
   salary_settings: SalarySettingsTable;
   salary_work_type_prices: SalaryWorkTypePricesTable;
+  requests: RequestsTable;
   notifications: NotificationsTable;
   notification_people: NotificationPeopleTable;
   notification_companies: NotificationCompaniesTable;

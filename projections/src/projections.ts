@@ -9,6 +9,7 @@ import { organisationProjection } from "./organisation/organisation.projection.t
 import { payCalendarProjection } from "./pay-calendar/pay-calendar.projection.ts";
 import { notificationsProjection } from "./notifications/notifications.projection.ts";
 import { salarySettingsProjection } from "./salary-settings/salary-settings.projection.ts";
+import { requestsProjection } from "./requests/requests.projection.ts";
 
 /** Every read model this package maintains; the runner and the rebuild command take them from here. */
 export const allProjections: readonly Projection[] = [
@@ -21,5 +22,6 @@ export const allProjections: readonly Projection[] = [
   workLogLocationsProjection,
   payCalendarProjection,
   salarySettingsProjection,
+  requestsProjection,
   notificationsProjection,
 ];

@@ -30,6 +30,7 @@ import { punchPlaceFor } from "./punch-place.ts";
 import { withPayCalendar, workerCommandOf } from "./work-time-pay-calendar.ts";
 import { instantPattern, otherValuesOf, timesOf, toUtc, workLogFields, type WorkLogBody } from "./work-log-input.ts";
 import { assertWorkFilesOwned } from "./work-files.routes.ts";
+import { withApprovedPaidAbsenceBlocks } from "../requests/paid-absence-blocks.ts";
 
 const sources = ["web", "mobile", "box", "door", "fingerprint", "beacon", "qr", "automatic"];
 const workIdField = { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9._:-]{1,128}$" } as const;
@@ -108,8 +109,7 @@ export const workTimeCommandsSlice =
     });
     /**
      * Commands that place work in time also check it against the worker's work-round group (rounded
-     * logs must not overlap). Paid absences have no read model yet (requests come in a later issue),
-     * so `blocked` stays empty until one exists.
+     * logs must not overlap) and their approved paid absences (withApprovedPaidAbsenceBlocks).
      */
     const withWorkRounds = async (actor: SessionActor, command: WorkTimeCommand): Promise<WorkTimeCommand> => {
       if (command.type !== "StartWork" && command.type !== "AddWorkLog" && command.type !== "EditWorkLog") return command;
@@ -135,7 +135,8 @@ export const workTimeCommandsSlice =
     };
     const runOwned = async (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) => {
       try {
-        return await executeWorkTimeCommand(deps, actor.companyId, await withPayCalendar(deps, actor.companyId, await withWorkRounds(actor, command)), metadata, deps.clock);
+        const blocked = await withApprovedPaidAbsenceBlocks(deps.db, actor.companyId, await withWorkRounds(actor, command));
+        return await executeWorkTimeCommand(deps, actor.companyId, await withPayCalendar(deps, actor.companyId, blocked), metadata, deps.clock);
       } catch (error) {
         // A log the timesheet knows but this period's books no longer carry was closed with an earlier period.
         if (error instanceof NotFoundError && error.code === "work_not_found" && "workIds" in command.data === false && "workId" in command.data) {

@@ -45,3 +45,4 @@ export * from "./notifications/notifications.tables.ts";
 export * from "./notifications/notifications.projection.ts";
 export * from "./notifications/notifications.queries.ts";
 export * from "./notifications/notification-ids.ts";
+export * from "./notifications/notifications-projection.ts";

@@ -7,7 +7,7 @@ import { workTimerProjection } from "./work-timer/work-timer.projection.ts";
 import { workLogLocationsProjection } from "./overlaps/work-log-locations.projection.ts";
 import { organisationProjection } from "./organisation/organisation.projection.ts";
 import { payCalendarProjection } from "./pay-calendar/pay-calendar.projection.ts";
-import { notificationsProjection } from "./notifications/notifications.projection.ts";
+import { notificationsProjection } from "./notifications/notifications-projection.ts";
 import { salarySettingsProjection } from "./salary-settings/salary-settings.projection.ts";
 import { requestsProjection } from "./requests/requests.projection.ts";
 

@@ -10,7 +10,7 @@ import { waitForPosition } from "../runner/wait-for-position.ts";
 import { createProjectionsTestContext, tableContents, type ProjectionsTestContext } from "../testing/projections-test-context.ts";
 import { timesheetProjection } from "../timesheet/timesheet.projection.ts";
 import { notificationIdOf } from "./notification-ids.ts";
-import { notificationsProjection } from "./notifications.projection.ts";
+import { notificationsProjection } from "./notifications-projection.ts";
 import { listNotifications, pendingNotificationDeliveries } from "./notifications.queries.ts";
 
 const rights = (manager: boolean) => ({
@@ -53,6 +53,10 @@ const projectedTypes: readonly NotificationType[] = [
   "trial_ends",
   "company",
   "system",
+  "absence_request",
+  "absence_added",
+  "bonus_request",
+  "bonus_declined",
 ];
 
 for (const kind of testDatabaseKinds) {
@@ -104,6 +108,12 @@ for (const kind of testDatabaseKinds) {
       await append(`broadcast-${a}-b2`, a, "BroadcastPosted", { broadcastId: "b2", kind: "company", content: content("Mail only", "Only by email", false), recipients: [{ companyId: a, userId: worker }], repost: false }, boss);
       // A system broadcast reaches people of several companies, each in their own company's feed.
       await append(`broadcast-admin-b3`, "admin", "BroadcastPosted", { broadcastId: "b3", kind: "system", content: content("Maintenance", "Maintenance tonight"), recipients: [{ companyId: a, userId: worker }, { companyId: b, userId: outsider }], repost: false }, "admin", "system");
+      // A paid absence asked and approved; a bonus asked and declined (the requests capability's events).
+      const absence = { absenceTypeId: crypto.randomUUID(), absenceTypeName: "Vacation", start: "2026-12-01T00:00:00.000Z", end: "2026-12-04T00:00:00.000Z", comment: "" };
+      await append(`paid-absence-requests-${a}-${worker}`, a, "PaidAbsenceRequested", { requestId: "r1", workerId: worker, details: absence }, worker);
+      await append(`bonus-requests-${a}-w2`, a, "BonusRequested", { requestId: "r2", workerId: worker, workId: "w2", details: { bonus: 40, comment: "", managerId: null } }, worker);
+      await append(`paid-absence-requests-${a}-${worker}`, a, "PaidAbsenceRequestApproved", { requestId: "r1", workerId: worker, details: absence, decidedBy: boss, decidedAt: "2026-11-23T09:00:00.000Z" });
+      await append(`bonus-requests-${a}-w2`, a, "BonusRequestDeclined", { requestId: "r2", workerId: worker, workId: "w2", originalBonus: 40, comment: "", decidedBy: boss, decidedAt: "2026-11-23T09:01:00.000Z" });
       runner = createProjectionRunner({ db: ctx.db, store: ctx.store }, [directoryProjection, organisationProjection, timesheetProjection, notificationsProjection], { logger: silentLogger, batchSize: 3 });
       await runner.start();
       for (const name of ["directory", "organisation", "timesheet", "notifications"]) await waitForPosition(ctx.db, name, last, { timeoutMs: 20_000 });
@@ -116,15 +126,18 @@ for (const kind of testDatabaseKinds) {
 
     it("puts each notifying event in its recipients' feeds, newest first, with the names its text needs", async () => {
       const feed = await listNotifications(ctx.db, a, worker, { limit: 50, offset: 0 });
-      expect(feed.notifications.map((n) => n.type)).toEqual(["system", "company", "automatic_end_by_preference", "automatic_end_by_mobile", "automatic_resume_by_preference", "automatic_pause_by_preference", "automatic_start_by_mobile"]);
-      expect(feed.unreadCount).toBe(7);
+      expect(feed.notifications.map((n) => n.type)).toEqual(["bonus_declined", "absence_added", "system", "company", "automatic_end_by_preference", "automatic_end_by_mobile", "automatic_resume_by_preference", "automatic_pause_by_preference", "automatic_start_by_mobile"]);
+      expect(feed.unreadCount).toBe(9);
       expect(feed.notifications.find((n) => n.type === "automatic_start_by_mobile")).toMatchObject({
         id: notificationIdOf(eventIds["start"]!, `${a}:${worker}`),
         data: { workspace: "Harbour", worktype: "Welding", datetime: "2026-11-21T06:00:00.000Z", work_id: "w2" },
         read_at: null,
       });
       const boss_ = await listNotifications(ctx.db, a, boss, { limit: 50, offset: 0 });
-      expect(boss_.notifications.map((n) => [n.type, n.data["trial_ends_at_in_days"] ?? n.data["message"]])).toEqual([
+      expect(boss_.notifications.map((n) => [n.type, n.data["trial_ends_at_in_days"] ?? n.data["message"] ?? n.data["status"]])).toEqual([
+        // The requests reach the manager who may decide them, and show how they were decided.
+        ["bonus_request", "declined"],
+        ["absence_request", "approved"],
         ["company", "Office closed on Friday"],
         ["trial_ends", 8],
       ]);
@@ -155,6 +168,14 @@ for (const kind of testDatabaseKinds) {
       expect(texts["automatic_resume_by_preference"]!["sv"]).toBe("Ditt arbete (Harbour - Welding) har återupptagits automatiskt 21.11.2026 11:30.");
       expect(texts["automatic_end_by_mobile"]!["fi"]).toBe("Työsi (Harbour - Welding) päättyi automaattisesti 21.11.2026 16:00.");
       expect(texts["automatic_end_by_preference"]!["ru"]).toBe("Ваша работа (Harbour - Welding) автоматически завершена в 22.11.2026 18:00.");
+      expect(texts["absence_request"]!["en"]).toBe("Wendy Worker has requested a paid absence 'Vacation' (01.12.2026 - 04.12.2026).");
+      expect(texts["absence_request"]!["fi"]).toBe("Wendy Worker pyysi palkallista poissaoloa 'Vacation' (01.12.2026 - 04.12.2026).");
+      expect(texts["absence_added"]!["en"]).toBe("Boss Bossman has approved a paid absence.");
+      expect(texts["absence_added"]!["et"]).toBe("Boss Bossman on kinnitanud tasustatud puudumise.");
+      expect(texts["bonus_request"]!["en"]).toBe("Wendy Worker has requested a bonus of 40€.");
+      expect(texts["bonus_request"]!["ru"]).toBe("Wendy Worker запросил(а) премию 40€.");
+      expect(texts["bonus_declined"]!["en"]).toBe("Boss Bossman has declined your request for a bonus.");
+      expect(texts["bonus_declined"]!["sv"]).toBe("Boss Bossman har avslagit din begäran om bonus.");
       expect(texts["trial_ends"]!["en"]).toBe("Your Workledger trial will end in 8 days. Add your billing details to keep using Workledger.");
       expect(texts["trial_ends"]!["es"]).toBe("Tu prueba de Workledger terminará en 8 días. Añade tus datos de facturación para seguir usando Workledger.");
       for (const locale of notificationLocales) {
@@ -166,9 +187,9 @@ for (const kind of testDatabaseKinds) {
 
     it("queues one delivery per notification, email-only broadcasts included, deduplicated by id", async () => {
       const pending = (await pendingNotificationDeliveries(ctx.db, 100)).filter((d) => d.company_id === a || d.company_id === b);
-      expect(pending).toHaveLength(11);
+      expect(pending).toHaveLength(15);
       expect(pending.filter((d) => !d.push).map((d) => [d.recipient_id, d.type, d.email])).toEqual([[worker, "company", true]]);
-      expect(new Set(pending.map((d) => d.notification_id)).size).toBe(11);
+      expect(new Set(pending.map((d) => d.notification_id)).size).toBe(15);
     });
 
     it("marks read, reads all, deletes and clears through the person's own feed events only", async () => {
@@ -180,22 +201,22 @@ for (const kind of testDatabaseKinds) {
       await append(`notification-feed-${b}-${worker}`, b, "NotificationsCleared", { userId: worker }, worker);
       await waitForPosition(ctx.db, "notifications", last, { timeoutMs: 10_000 });
       let feed = await listNotifications(ctx.db, a, worker, { limit: 50, offset: 0 });
-      expect(feed.total).toBe(7);
-      expect(feed.unreadCount).toBe(6);
+      expect(feed.total).toBe(9);
+      expect(feed.unreadCount).toBe(8);
       expect(feed.notifications[0]!.read_at).not.toBeNull();
 
       await append(`notification-feed-${a}-${worker}`, a, "NotificationDeleted", { userId: worker, notificationId: second!.id }, worker);
       await append(`notification-feed-${a}-${worker}`, a, "NotificationsAllRead", { userId: worker }, worker);
       await waitForPosition(ctx.db, "notifications", last, { timeoutMs: 10_000 });
       feed = await listNotifications(ctx.db, a, worker, { limit: 2, offset: 0 });
-      expect(feed.total).toBe(6);
+      expect(feed.total).toBe(8);
       expect(feed.unreadCount).toBe(0);
       expect(feed.notifications.map((n) => n.id)).not.toContain(second!.id);
 
       await append(`notification-feed-${a}-${boss}`, a, "NotificationsCleared", { userId: boss }, boss);
       await waitForPosition(ctx.db, "notifications", last, { timeoutMs: 10_000 });
       expect((await listNotifications(ctx.db, a, boss, { limit: 50, offset: 0 })).total).toBe(0);
-      expect((await listNotifications(ctx.db, a, worker, { limit: 50, offset: 0 })).total).toBe(6);
+      expect((await listNotifications(ctx.db, a, worker, { limit: 50, offset: 0 })).total).toBe(8);
     });
 
     it("rebuilds to exactly the first build: the feed equals a replay of the log", async () => {

@@ -9,7 +9,6 @@ import {
   type CompanyEvent,
   type NotificationFeedEvent,
   type NotificationType,
-  type Rights,
   type UserEvent,
   type WorkTimeEvent,
 } from "@workledger/event-schemas";
@@ -77,21 +76,6 @@ export const notify = async (trx: Trx, event: RecordedEvent, notifications: read
       .onConflict((oc) => oc.columns(["company_id", "recipient_id", "notification_id"]).doNothing())
       .execute();
   }
-};
-
-const isManager = (rights: Rights): boolean => rights.user_role_id === 1 || rights.permissions.includes("has_manager_rights");
-
-/**
- * Who decides a worker's requests: active managers of the company with can_accept_decline_requests
- * whose manager workspaces reach the workspace (none listed: all), never the worker themselves.
- */
-export const requestDecidersOf = async (trx: Trx, companyId: string, workerId: string, workspaceId: string | null): Promise<string[]> => {
-  const people = await trx.selectFrom("notification_people").select(["user_id", "rights"]).where("company_id", "=", companyId).where("status", "=", "active").execute();
-  return people
-    .filter((p) => p.user_id !== workerId && isManager(p.rights) && p.rights.permissions.includes("can_accept_decline_requests"))
-    .filter((p) => workspaceId === null || p.rights.manager_rights_workspace_ids.length === 0 || p.rights.manager_rights_workspace_ids.includes(workspaceId))
-    .map((p) => p.user_id)
-    .sort();
 };
 
 const applyWorkTime = async (trx: Trx, recorded: RecordedEvent): Promise<void> => {
@@ -299,5 +283,3 @@ export const createNotificationsProjection = (notifiers: Readonly<Record<string,
     if ((broadcastEventTypes as readonly string[]).includes(type)) return applyBroadcast(trx, recorded);
   },
 });
-
-export const notificationsProjection: Projection = createNotificationsProjection();

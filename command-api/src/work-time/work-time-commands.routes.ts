@@ -109,7 +109,8 @@ export const workTimeCommandsSlice =
     });
     /**
      * Commands that place work in time also check it against the worker's work-round group (rounded
-     * logs must not overlap) and their approved paid absences (withApprovedPaidAbsenceBlocks).
+     * logs must not overlap). Paid absences have no read model yet (requests come in a later issue),
+     * so `blocked` stays empty until one exists.
      */
     const withWorkRounds = async (actor: SessionActor, command: WorkTimeCommand): Promise<WorkTimeCommand> => {
       if (command.type !== "StartWork" && command.type !== "AddWorkLog" && command.type !== "EditWorkLog") return command;
@@ -135,6 +136,7 @@ export const workTimeCommandsSlice =
     };
     const runOwned = async (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) => {
       try {
+        // An approved paid-absence request is part of the worker's ledger: work must not overlap it.
         const blocked = await withApprovedPaidAbsenceBlocks(deps.db, actor.companyId, await withWorkRounds(actor, command));
         return await executeWorkTimeCommand(deps, actor.companyId, await withPayCalendar(deps, actor.companyId, blocked), metadata, deps.clock);
       } catch (error) {

@@ -126,7 +126,7 @@ const appPages = [
   appPage("preference", "Preferences", organisationPage.preference),
   appPage("preference/notifications", "Notification settings", identityPage.notificationSettings),
   appPage("raport", "Reports"),
-  appPage("requests", "Requests"),
+  appPage("requests", "Requests", lazyRouteComponent(() => import("../features/requests/RequestsPage.tsx"), "RequestsPage")),
   appPage("profile", "Profile", identityPage.profile),
   appPage("box", "Boxes", organisationPage.box),
   appPage("inner-range", "Inner range", organisationPage.innerRange),

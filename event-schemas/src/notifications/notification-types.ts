@@ -1,8 +1,7 @@
-import { Schema } from "effect";
-
 /**
  * The notification types of spec section 8, one per text. The feed keeps the type and the data
  * its text is filled from; the text itself is rendered in the reader's locale (notification-texts).
+ * Free of effect, so the web imports it (and the texts) without the schema library.
  */
 export const notificationTypes = [
   "system",
@@ -24,8 +23,7 @@ export const notificationTypes = [
   "bill_warning",
   "trial_ends",
 ] as const;
-export const NotificationType = Schema.Literals(notificationTypes);
-export type NotificationType = typeof NotificationType.Type;
+export type NotificationType = (typeof notificationTypes)[number];
 
 export const isNotificationType = (type: string): type is NotificationType => (notificationTypes as readonly string[]).includes(type);
 

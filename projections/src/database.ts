@@ -10,6 +10,7 @@ import type { PayPeriodClosesTable, PayPeriodRulesTable, TimeZoneChangesTable } 
 import type { ScheduleAbsenceBlocksTable, ScheduleEventStreamsTable, ScheduleEventsTable, SchedulePositionsTable, SchedulePresetsTable } from "./schedules/schedules.tables.ts";
 import type { SalarySettingsTable, SalaryWorkTypePricesTable } from "./salary-settings/salary-settings.tables.ts";
 import type { RequestsTable } from "./requests/requests.tables.ts";
+import type { BroadcastsTable, NotificationCompaniesTable, NotificationDeliveriesTable, NotificationPeopleTable, NotificationsTable } from "./notifications/notifications.tables.ts";
 import type {
   OrganisationCompanySettingsTable,
   OrganisationDevicesTable,
@@ -54,4 +55,9 @@ export interface Database {
   schedule_absence_blocks: ScheduleAbsenceBlocksTable;
   schedule_event_streams: ScheduleEventStreamsTable;
   requests: RequestsTable;
+  notifications: NotificationsTable;
+  notification_people: NotificationPeopleTable;
+  notification_companies: NotificationCompaniesTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  broadcasts: BroadcastsTable;
 }

@@ -45,3 +45,8 @@ export * from "./absence-blocks/absence-blocks.queries.ts";
 export * from "./requests/requests.tables.ts";
 export * from "./requests/requests.projection.ts";
 export * from "./requests/requests.queries.ts";
+export * from "./notifications/notifications.tables.ts";
+export * from "./notifications/notifications.projection.ts";
+export * from "./notifications/notifications.queries.ts";
+export * from "./notifications/notification-ids.ts";
+export * from "./notifications/notifications-projection.ts";

@@ -7,6 +7,7 @@ import { workTimerProjection } from "./work-timer/work-timer.projection.ts";
 import { workLogLocationsProjection } from "./overlaps/work-log-locations.projection.ts";
 import { organisationProjection } from "./organisation/organisation.projection.ts";
 import { payCalendarProjection } from "./pay-calendar/pay-calendar.projection.ts";
+import { notificationsProjection } from "./notifications/notifications-projection.ts";
 import { salarySettingsProjection } from "./salary-settings/salary-settings.projection.ts";
 import { schedulesProjection } from "./schedules/schedules.projection.ts";
 import { requestsProjection } from "./requests/requests.projection.ts";
@@ -24,4 +25,5 @@ export const allProjections: readonly Projection[] = [
   salarySettingsProjection,
   schedulesProjection,
   requestsProjection,
+  notificationsProjection,
 ];

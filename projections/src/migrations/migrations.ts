@@ -17,6 +17,8 @@ import * as companyWithoutMainUser from "./2026-11-25-2600-company-without-main-
 import * as salarySettings from "./2026-11-25-2900-salary-settings.migration.ts";
 import * as schedules from "./2026-11-26-1000-schedules.migration.ts";
 import * as requests from "./2026-11-26-2000-requests.migration.ts";
+import * as notifications from "./2026-11-26-3000-notifications.migration.ts";
+import * as broadcasts from "./2026-11-26-3010-broadcasts.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -41,6 +43,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-25-2900-salary-settings": salarySettings,
   "2026-11-26-1000-schedules": schedules,
   "2026-11-26-2000-requests": requests,
+  "2026-11-26-3000-notifications": notifications,
+  "2026-11-26-3010-broadcasts": broadcasts,
 };
 
 export class MigrationFailedError extends Error {

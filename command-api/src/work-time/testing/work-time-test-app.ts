@@ -10,6 +10,7 @@ import { payCalendarSlices } from "../../pay-calendar/pay-calendar-module.ts";
 import { workTimeSlices } from "../work-time-module.ts";
 import { schedulesSlices } from "../../schedules/schedules-module.ts";
 import { requestsSlices } from "../../requests/requests-module.ts";
+import { notificationsSlices } from "../../notifications/notifications-module.ts";
 
 export interface Person {
   readonly id: string;
@@ -69,6 +70,7 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
       ...payCalendarSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...schedulesSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...requestsSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
+      ...notificationsSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
     ],
   });
   const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;

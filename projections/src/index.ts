@@ -38,3 +38,6 @@ export * from "./pay-calendar/pay-calendar.queries.ts";
 export * from "./salary-settings/salary-settings.tables.ts";
 export * from "./salary-settings/salary-settings.projection.ts";
 export * from "./salary-settings/salary-settings.queries.ts";
+export * from "./reports/reports.tables.ts";
+export * from "./reports/reports.projection.ts";
+export * from "./reports/reports.queries.ts";

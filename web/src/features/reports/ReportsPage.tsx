@@ -175,7 +175,7 @@ export const ReportsPage = () => {
         />
         <label className={styles.field}>
           {t("As of")}
-          <input type="datetime-local" name="as_of" value={asOfLocal} onChange={(e) => setAsOfLocal(e.target.value)} />
+          <input type="datetime-local" step={1} name="as_of" value={asOfLocal} onChange={(e) => setAsOfLocal(e.target.value)} />
         </label>
         {asOf !== null && (
           <Button variant="secondary" onClick={() => setAsOfLocal("")}>

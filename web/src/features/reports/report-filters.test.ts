@@ -40,6 +40,7 @@ describe("report filters kept locally", () => {
     expect(new URLSearchParams(search).get("as_of")).toBe("12/34");
     expect(new URLSearchParams(search).get("format")).toBe("pdf");
     expect(asOfInstant("2026-11-18T12:00")).toBe(new Date("2026-11-18T12:00").toISOString());
+    expect(asOfInstant("2026-11-18T12:00:30")).toBe(new Date("2026-11-18T12:00:30").toISOString());
     expect(asOfInstant("yesterday")).toBeNull();
   });
 });

@@ -72,9 +72,9 @@ export const readPeopleReportColumns = (): PeopleReportColumn[] => {
 
 export const writePeopleReportColumns = (columns: readonly PeopleReportColumn[]): void => writeStored(storageKeys.peopleReportColumns, JSON.stringify(columns));
 
-/** An as-of value from a local date-time input ('2026-11-18T12:00') as an instant in the zone's offset at that moment (the browser's). */
+/** An as-of value from a local date-time input ('2026-11-18T12:00', seconds optional) as an instant, read in the browser's zone. */
 export const asOfInstant = (local: string): string | null => {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local)) return null;
   const at = new Date(local);
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 };

@@ -18,6 +18,7 @@ import { formatDemoCredentials, seedDemo } from "./seed/demo-seed.ts";
 import { workTimeSlices } from "./work-time/work-time-module.ts";
 import { schedulesSlices } from "./schedules/schedules-module.ts";
 import { requestsSlices } from "./requests/requests-module.ts";
+import { reportsSlices } from "./reports/reports-module.ts";
 
 export interface RunningProcess {
   readonly config: Config;
@@ -91,6 +92,7 @@ export const startProcess = async (
           ...schedulesSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...requestsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...notificationsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...reportsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
         ],
       });
       await app.listen({ port: config.port, host: config.host });

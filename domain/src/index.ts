@@ -7,3 +7,4 @@ export * from "./pay-calendar/index.ts";
 export * from "./schedules/index.ts";
 export * from "./requests/index.ts";
 export * from "./notifications/index.ts";
+export * from "./reports/index.ts";

@@ -20,6 +20,13 @@ import type {
   OrganisationWorkTypesTable,
   OrganisationWorkspacesTable,
 } from "./organisation/organisation.tables.ts";
+import type {
+  ReportAbsenceVersionsTable,
+  ReportEntryVersionsTable,
+  ReportRuleAssignmentsTable,
+  ReportRuleVersionsTable,
+  ReportWorkTypeVersionsTable,
+} from "./reports/reports.tables.ts";
 
 /** Every read-model table, as Kysely sees it. Add one line per new `*.table.ts`. */
 export interface Database {
@@ -60,4 +67,9 @@ export interface Database {
   notification_companies: NotificationCompaniesTable;
   notification_deliveries: NotificationDeliveriesTable;
   broadcasts: BroadcastsTable;
+  report_entry_versions: ReportEntryVersionsTable;
+  report_work_type_versions: ReportWorkTypeVersionsTable;
+  report_absence_versions: ReportAbsenceVersionsTable;
+  report_rule_versions: ReportRuleVersionsTable;
+  report_rule_assignments: ReportRuleAssignmentsTable;
 }

@@ -50,3 +50,6 @@ export * from "./notifications/notifications.projection.ts";
 export * from "./notifications/notifications.queries.ts";
 export * from "./notifications/notification-ids.ts";
 export * from "./notifications/notifications-projection.ts";
+export * from "./reports/reports.tables.ts";
+export * from "./reports/reports.projection.ts";
+export * from "./reports/reports.queries.ts";

@@ -11,6 +11,7 @@ import { notificationsProjection } from "./notifications/notifications-projectio
 import { salarySettingsProjection } from "./salary-settings/salary-settings.projection.ts";
 import { schedulesProjection } from "./schedules/schedules.projection.ts";
 import { requestsProjection } from "./requests/requests.projection.ts";
+import { reportsProjection } from "./reports/reports.projection.ts";
 
 /** Every read model this package maintains; the runner and the rebuild command take them from here. */
 export const allProjections: readonly Projection[] = [
@@ -26,4 +27,5 @@ export const allProjections: readonly Projection[] = [
   schedulesProjection,
   requestsProjection,
   notificationsProjection,
+  reportsProjection,
 ];

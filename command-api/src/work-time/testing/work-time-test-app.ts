@@ -11,6 +11,7 @@ import { workTimeSlices } from "../work-time-module.ts";
 import { schedulesSlices } from "../../schedules/schedules-module.ts";
 import { requestsSlices } from "../../requests/requests-module.ts";
 import { notificationsSlices } from "../../notifications/notifications-module.ts";
+import { reportsSlices } from "../../reports/reports-module.ts";
 
 export interface Person {
   readonly id: string;
@@ -71,6 +72,7 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
       ...schedulesSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...requestsSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...notificationsSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
+      ...reportsSlices({ db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
     ],
   });
   const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;

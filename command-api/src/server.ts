@@ -13,6 +13,7 @@ import { payCalendarSlices } from "./pay-calendar/pay-calendar-module.ts";
 import { startAutoStopScheduler, type RunningScheduler } from "./scheduler/auto-stop.scheduler.ts";
 import { formatDemoCredentials, seedDemo } from "./seed/demo-seed.ts";
 import { workTimeSlices } from "./work-time/work-time-module.ts";
+import { adminSlices } from "./admin/admin-module.ts";
 
 export interface RunningProcess {
   readonly config: Config;
@@ -78,6 +79,7 @@ export const startProcess = async (
           ...organisationSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...workTimeSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...payCalendarSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...adminSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
         ],
       });
       await app.listen({ port: config.port, host: config.host });

@@ -38,3 +38,5 @@ export * from "./pay-calendar/pay-calendar.queries.ts";
 export * from "./salary-settings/salary-settings.tables.ts";
 export * from "./salary-settings/salary-settings.projection.ts";
 export * from "./salary-settings/salary-settings.queries.ts";
+export * from "./audit/admin-audit.queries.ts";
+export * from "./audit/audit-changes.ts";

@@ -116,6 +116,21 @@ describe("admin audit log through the API on PostgreSQL", () => {
     expect(words).toContain("Arbetslogg ändrades");
   });
 
+  it("time travel: opens the worker's timesheet as it was right after an audit row's event, ignoring later edits", async () => {
+    const rows = (await audits(`person_id=${worker.id}&type=WorkLogAdded,WorkLogEdited&limit=10`)).body.data;
+    const added = rows.find((r) => r.type === "WorkLogAdded")!;
+    const sheet = async (position?: string) =>
+      (await t.send("GET", `/api/admin/audits/timesheet?company_id=${boss.companyId}&person_id=${worker.id}${position === undefined ? "" : `&position=${position}`}`, t.adminToken)).json().data;
+    const then = await sheet(added.position);
+    expect(then).toMatchObject({ as_of: added.position, total_worked_seconds: 4 * 3600 });
+    expect(then.logs).toEqual([expect.objectContaining({ work_id: workId, date: "2026-11-24", end: "2026-11-24T10:00:00.000Z", worked_seconds: 4 * 3600 })]);
+    const now = await sheet();
+    expect(now.logs).toEqual([expect.objectContaining({ work_id: workId, end: "2026-11-24T13:00:00.000Z", worked_seconds: 7 * 3600 })]);
+    // Before the worker's first work-time event there is nothing.
+    expect((await sheet("1/1")).logs).toEqual([]);
+    expect((await t.send("GET", `/api/admin/audits/timesheet?company_id=${boss.companyId}&person_id=${worker.id}`, t.managerToken)).statusCode).toBe(403);
+  });
+
   it("keeps every admin audit route to the admin persona: the manager persona and a founder are refused", async () => {
     for (const token of [t.managerToken, boss.token]) {
       expect((await audits("limit=5", token)).status).toBe(403);

@@ -6,6 +6,7 @@ import type { RouteSlice } from "../build-app.ts";
 import { answers, anyObject, obj, str, text } from "../identity/route-schemas.ts";
 import { waitForHeaderSchema, waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
 import { requireAdmin } from "./admin-access.ts";
+import { timesheetAsOf } from "./time-travel.ts";
 import type { AdminDeps } from "./admin-deps.ts";
 import { streamNameSchema } from "./ledger-verify.routes.ts";
 
@@ -152,6 +153,26 @@ export const adminAuditsSlice =
         const actor = requireAdmin(request);
         const types = [...new Set([...(await auditEventTypes(deps.db)), ...auditTypesWithWords()])].sort();
         return { data: types.map((type) => ({ type, what: auditEventWords(type, actor.user.language) })) };
+      },
+    );
+
+    app.get<{ Querystring: { company_id: string; person_id: string; position?: string } }>(
+      "/admin/audits/timesheet",
+      {
+        schema: {
+          tags: ["admin"],
+          summary: "Time travel: a worker's timesheet as it was right after the event at position (without position: now)",
+          description: "Every event of the worker's work-time streams up to and including the position, folded as the command path folds them; later edits do not show.",
+          querystring: obj({ company_id: str, person_id: str, position: { type: "string", maxLength: 60, pattern: "^\\d+/\\d+$" }, ...waitForQueryProperties }, ["company_id", "person_id"]),
+          headers: waitForHeaderSchema,
+          response: answers({ 200: anyObject }),
+        },
+        preHandler: waitForReadModels(deps.readModels, ["audit"], deps.readYourWritesTimeoutMs),
+      },
+      async (request) => {
+        requireAdmin(request);
+        const q = request.query;
+        return { data: await timesheetAsOf(deps, q.company_id, q.person_id, q.position === undefined ? undefined : parsePosition(q.position)) };
       },
     );
 

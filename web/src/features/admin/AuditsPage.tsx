@@ -18,12 +18,14 @@ import {
 import { canTimeTravel, valueText } from "./audit-format.ts";
 import { TimeTravelPanel } from "./TimeTravelPanel.tsx";
 
-const PAGE_SIZES = [10, 50, 100, 250] as const;
+/** Events fetched per server page (keyset); the table pages through them 10/50/100/250 at a time. */
+const SERVER_PAGE = 250;
 
 const styles = {
   filters: css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))", gap: "3", alignItems: "end" }),
   changes: css({ display: "flex", flexDirection: "column", gap: "0.5", textStyle: "xs", maxWidth: "28rem", wordBreak: "break-word" }),
   pager: css({ display: "flex", gap: "2", alignItems: "center", justifyContent: "flex-end", flexWrap: "wrap" }),
+  pagerNote: css({ color: "fg.muted", textStyle: "sm", marginRight: "auto" }),
   dl: css({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "1 3", textStyle: "sm", "& dt": { color: "fg.muted" }, "& dd": { wordBreak: "break-all" } }),
 };
 
@@ -32,7 +34,7 @@ export const AuditsPage = () => {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const [filters, setFilters] = useState<AuditFilters>({});
-  const [limit, setLimit] = useState<number>(50);
+  const limit = SERVER_PAGE;
   // The cursors of the pages before this one (keyset paging goes forward; "Newer" steps back).
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
@@ -76,7 +78,18 @@ export const AuditsPage = () => {
     { id: "company", type: "function", header: t("Company"), value: (r) => r.company_name ?? r.company_id },
     { id: "actor", type: "function", header: t("Actor"), value: (r) => `${r.actor_name ?? r.actor_id} (${kindLabel[r.actor_kind]})` },
     { id: "source", type: "value", key: "source", header: t("Source") },
-    { id: "what", type: "value", key: "what", header: t("What happened") },
+    {
+      id: "what",
+      type: "component",
+      header: t("What happened"),
+      sortValue: (r) => r.what,
+      // A button, so the row's details open from the keyboard too.
+      render: (r) => (
+        <Button variant="link" onClick={() => setOpen(r)}>
+          {r.what}
+        </Button>
+      ),
+    },
     { id: "person", type: "function", header: t("Person"), value: (r) => r.person_name ?? r.person_id ?? "" },
     {
       id: "changes",
@@ -162,27 +175,19 @@ export const AuditsPage = () => {
       </div>
       {page.isError && <p className={pageStyles.error}>{t("The audit log could not be loaded")}</p>}
       <DataTable
-        key={`${limit}`}
+        key={cursor ?? "first"}
         label={t("Audit logs")}
         data={rows}
         columns={columns}
         getRowId={(r) => r.event_id}
         loading={page.isPending}
         statusOf={() => undefined}
-        initialPageSize={limit as (typeof PAGE_SIZES)[number]}
+        initialPageSize={50}
         emptyText={t("No events match the filters")}
         onRowClick={(r) => setOpen(r)}
       />
       <nav className={styles.pager} aria-label={t("Audit log pages")}>
-        <Select
-          label={t("Rows per page")}
-          options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
-          value={String(limit)}
-          onChange={(v) => {
-            setLimit(Number(v ?? 50));
-            setCursors([null]);
-          }}
-        />
+        <span className={styles.pagerNote}>{t("Up to {{count}} events per page, newest first", { count: SERVER_PAGE })}</span>
         <Button variant="secondary" disabled={cursors.length <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
           {t("Newer")}
         </Button>

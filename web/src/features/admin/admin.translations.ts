@@ -32,7 +32,7 @@ export const adminRows: readonly TranslationRow[] = [
   ["The audit log could not be loaded", "Auditilogi ei õnnestunud laadida", "Tarkastuslokia ei voitu ladata", "Не удалось загрузить журнал аудита", "Granskningsloggen kunde inte läsas in", "No se pudo cargar el registro de auditoría"],
   ["No events match the filters", "Filtritele ei vasta ükski sündmus", "Mikään tapahtuma ei vastaa suodattimia", "Нет событий по этим фильтрам", "Inga händelser matchar filtren", "Ningún evento coincide con los filtros"],
   ["Audit log pages", "Auditilogi lehed", "Tarkastuslokin sivut", "Страницы журнала аудита", "Granskningsloggens sidor", "Páginas del registro de auditoría"],
-  ["Rows per page", "Ridu lehel", "Rivejä sivulla", "Строк на странице", "Rader per sida", "Filas por página"],
+  ["Up to {{count}} events per page, newest first", "Kuni {{count}} sündmust lehel, uusimad eespool", "Enintään {{count}} tapahtumaa sivulla, uusimmat ensin", "До {{count}} событий на странице, сначала новые", "Upp till {{count}} händelser per sida, nyaste först", "Hasta {{count}} eventos por página, los más recientes primero"],
   ["Newer", "Uuemad", "Uudemmat", "Новее", "Nyare", "Más recientes"],
   ["Older", "Vanemad", "Vanhemmat", "Старше", "Äldre", "Más antiguos"],
   ["Time", "Aeg", "Aika", "Время", "Tid", "Hora"],

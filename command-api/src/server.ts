@@ -19,6 +19,7 @@ import { workTimeSlices } from "./work-time/work-time-module.ts";
 import { schedulesSlices } from "./schedules/schedules-module.ts";
 import { requestsSlices } from "./requests/requests-module.ts";
 import { reportsSlices } from "./reports/reports-module.ts";
+import { adminSlices } from "./admin/admin-module.ts";
 
 export interface RunningProcess {
   readonly config: Config;
@@ -93,6 +94,7 @@ export const startProcess = async (
           ...requestsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...notificationsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...reportsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...adminSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
         ],
       });
       await app.listen({ port: config.port, host: config.host });

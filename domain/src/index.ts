@@ -8,3 +8,4 @@ export * from "./schedules/index.ts";
 export * from "./requests/index.ts";
 export * from "./notifications/index.ts";
 export * from "./reports/index.ts";
+export * from "./admin/audit-words.ts";

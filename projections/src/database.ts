@@ -1,4 +1,4 @@
-import type { AuditEventsTable } from "./audit/audit-events.table.ts";
+import type { AuditEntityStateTable, AuditEventsTable } from "./audit/audit-events.table.ts";
 import type { DirectoryCompaniesTable, DirectoryMembershipsTable, DirectoryUsersTable } from "./directory/directory.tables.ts";
 import type { ProjectionCheckpointsTable } from "./runner/projection-checkpoints.table.ts";
 import type { ProjectionParkedEventsTable } from "./runner/parked-events.table.ts";
@@ -33,6 +33,7 @@ export interface Database {
   projection_checkpoints: ProjectionCheckpointsTable;
   projection_parked_events: ProjectionParkedEventsTable;
   audit_events: AuditEventsTable;
+  audit_entity_state: AuditEntityStateTable;
   directory_companies: DirectoryCompaniesTable;
   directory_users: DirectoryUsersTable;
   directory_memberships: DirectoryMembershipsTable;

@@ -53,3 +53,5 @@ export * from "./notifications/notifications-projection.ts";
 export * from "./reports/reports.tables.ts";
 export * from "./reports/reports.projection.ts";
 export * from "./reports/reports.queries.ts";
+export * from "./audit/admin-audit.queries.ts";
+export * from "./audit/audit-changes.ts";

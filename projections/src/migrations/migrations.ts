@@ -20,6 +20,7 @@ import * as requests from "./2026-11-26-2000-requests.migration.ts";
 import * as notifications from "./2026-11-26-3000-notifications.migration.ts";
 import * as broadcasts from "./2026-11-26-3010-broadcasts.migration.ts";
 import * as reports from "./2026-11-26-4001-reports.migration.ts";
+import * as auditChanges from "./2026-11-26-5000-audit-changes.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -47,6 +48,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-26-3000-notifications": notifications,
   "2026-11-26-3010-broadcasts": broadcasts,
   "2026-11-26-4001-reports": reports,
+  "2026-11-26-5000-audit-changes": auditChanges,
 };
 
 export class MigrationFailedError extends Error {

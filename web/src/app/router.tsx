@@ -141,14 +141,17 @@ const appPages = [
 ] as const;
 
 const admin = createRoute({ getParentRoute: () => rootRoute, path: "admin", component: AdminLayout, beforeLoad: guard });
-const adminPage = <const TPath extends string>(path: TPath, title: string) =>
-  createRoute({ getParentRoute: () => admin, path, component: PlaceholderPage, staticData: { title } });
+const adminPage = <const TPath extends string>(path: TPath, title: string, component: RouteComponent = PlaceholderPage) =>
+  createRoute({ getParentRoute: () => admin, path, component, staticData: { title } });
+const adminPageOf = {
+  audits: lazyRouteComponent(() => import("../features/admin/AuditsPage.tsx"), "AuditsPage"),
+};
 
 // The sub-paths must match protectedSubPaths.admin in access/route-access.ts (the guard knows them from there).
 const adminPages = [
   adminPage("/", "Admin"),
   adminPage("clients", "Clients"),
-  adminPage("audits", "Audit logs"),
+  adminPage("audits", "Audit logs", adminPageOf.audits),
   adminPage("notifications", "Notifications"),
   adminPage("logins", "Logins"),
   adminPage("register-history", "Register history"),

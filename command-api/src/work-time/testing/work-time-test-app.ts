@@ -12,6 +12,7 @@ import { schedulesSlices } from "../../schedules/schedules-module.ts";
 import { requestsSlices } from "../../requests/requests-module.ts";
 import { notificationsSlices } from "../../notifications/notifications-module.ts";
 import { reportsSlices } from "../../reports/reports-module.ts";
+import { adminSlices } from "../../admin/admin-module.ts";
 
 export interface Person {
   readonly id: string;
@@ -73,6 +74,7 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
       ...requestsSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...notificationsSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...reportsSlices({ db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
+      ...adminSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
     ],
   });
   const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;

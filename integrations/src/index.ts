@@ -5,3 +5,7 @@ export * from "./netvisor/netvisor-client.ts";
 export * from "./merit-palk/merit-palk-auth.ts";
 export * from "./merit-palk/merit-palk-payloads.ts";
 export * from "./merit-palk/merit-palk-client.ts";
+export * from "./export/export-plan.ts";
+export * from "./export/export-runner.ts";
+export * from "./export/file-journal.ts";
+export * from "./export/send-to-target.ts";

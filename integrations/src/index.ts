@@ -9,3 +9,5 @@ export * from "./export/export-plan.ts";
 export * from "./export/export-runner.ts";
 export * from "./export/file-journal.ts";
 export * from "./export/send-to-target.ts";
+export * from "./file-formats/visma-transaction-csv.ts";
+export * from "./file-formats/paxml.ts";

@@ -1,0 +1,2 @@
+export * from "./export-selection.rules.ts";
+export * from "./export-selection.machine.ts";

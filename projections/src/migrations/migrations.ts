@@ -45,7 +45,13 @@ export class MigrationFailedError extends Error {
 }
 
 const createMigrator = <DB>(db: Kysely<DB>): Migrator =>
-  new Migrator({ db, provider: { getMigrations: () => Promise.resolve({ ...migrations }) } });
+  new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
+    // Capabilities land from parallel branches, each with its own name block: a database migrated
+    // before a branch landed takes that branch's earlier-named migrations instead of refusing to start.
+    allowUnorderedMigrations: true,
+  });
 
 /** Brings the read-model schema up to date; throws (naming the failed migration) rather than half-migrating silently. */
 export const migrateToLatest = async <DB>(db: Kysely<DB>): Promise<MigrationResultSet> => {

@@ -8,6 +8,7 @@ import type { WorkTimersTable } from "./work-timer/work-timer.table.ts";
 import type { WorkLogLocationsTable } from "./overlaps/work-log-locations.table.ts";
 import type { PayPeriodClosesTable, PayPeriodRulesTable, TimeZoneChangesTable } from "./pay-calendar/pay-calendar.tables.ts";
 import type { SalarySettingsTable, SalaryWorkTypePricesTable } from "./salary-settings/salary-settings.tables.ts";
+import type { PayrollExportsTable, PayrollPartnerSettingsTable, PayrollSettingsTable } from "./payroll/payroll.tables.ts";
 import type {
   OrganisationCompanySettingsTable,
   OrganisationDevicesTable,
@@ -46,4 +47,7 @@ export interface Database {
   time_zone_changes: TimeZoneChangesTable;
   salary_settings: SalarySettingsTable;
   salary_work_type_prices: SalaryWorkTypePricesTable;
+  payroll_partner_settings: PayrollPartnerSettingsTable;
+  payroll_settings: PayrollSettingsTable;
+  payroll_exports: PayrollExportsTable;
 }

@@ -38,3 +38,6 @@ export * from "./pay-calendar/pay-calendar.queries.ts";
 export * from "./salary-settings/salary-settings.tables.ts";
 export * from "./salary-settings/salary-settings.projection.ts";
 export * from "./salary-settings/salary-settings.queries.ts";
+export * from "./payroll/payroll.tables.ts";
+export * from "./payroll/payroll.projection.ts";
+export * from "./payroll/payroll.queries.ts";

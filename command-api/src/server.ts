@@ -9,6 +9,7 @@ import { createLogger } from "./logger.ts";
 import type { MailMessage } from "./mail/mail.port.ts";
 import { formatOutbox } from "./mail/outbox-mailer.ts";
 import { organisationSlices } from "./organisation/organisation-module.ts";
+import { payrollSlices } from "./payroll/payroll.routes.ts";
 import { payCalendarSlices } from "./pay-calendar/pay-calendar-module.ts";
 import { startAutoStopScheduler, type RunningScheduler } from "./scheduler/auto-stop.scheduler.ts";
 import { formatDemoCredentials, seedDemo } from "./seed/demo-seed.ts";
@@ -78,6 +79,7 @@ export const startProcess = async (
           ...organisationSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...workTimeSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...payCalendarSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...payrollSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
         ],
       });
       await app.listen({ port: config.port, host: config.host });

@@ -9,6 +9,12 @@ export interface PayrollExportState {
 
 export const initialPayrollExportState: PayrollExportState = { run: null };
 
+/** JSON with object keys sorted: stored events come back from jsonb with their keys reordered. */
+export const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+
 export const decidePayrollExport = (command: PayrollExportCommand, state: PayrollExportState): PayrollExportEvent[] => {
   switch (command.type) {
     case "RecordPayrollExport": {
@@ -22,7 +28,7 @@ export const decidePayrollExport = (command: PayrollExportCommand, state: Payrol
       });
       throwIfAny(errors);
       if (state.run !== null) {
-        if (JSON.stringify(state.run) === JSON.stringify(run)) return [];
+        if (canonicalJson(state.run) === canonicalJson(run)) return [];
         throw new ConflictError("This export run is already recorded with other results", "payroll_export_recorded");
       }
       return [{ type: "PayrollExportRecorded", data: { run } }];

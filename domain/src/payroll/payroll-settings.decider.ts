@@ -11,6 +11,7 @@ import {
   type PayrollSettingsEvent,
 } from "@workledger/event-schemas";
 import { assertNever, throwIfAny, validateWith } from "../organisation/organisation-errors.ts";
+import { canonicalJson } from "./payroll-export.decider.ts";
 
 /**
  * Payroll connection settings. The admin's partner settings live in one platform stream; a
@@ -61,7 +62,7 @@ export const meritCredentialsFor = (settings: MeritPalkSettings, workspaceId: st
   return entry === undefined ? null : { apiId: entry.apiId, apiKey: entry.apiKey };
 };
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
 
 export const decidePayrollSettings = (command: PayrollSettingsCommand, state: PayrollSettingsState): PayrollSettingsEvent[] => {
   switch (command.type) {

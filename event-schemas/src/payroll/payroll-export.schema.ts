@@ -31,7 +31,8 @@ export const PayrollExportRun = Schema.Struct({
   periodEnd: IsoDate,
   workerIds: Schema.Array(EntityId).check(Schema.isMaxLength(10_000)),
   position: Schema.String.check(Schema.isMaxLength(40), Schema.isPattern(/^\d+$/)),
-  ruleVersions: Schema.Record(Schema.String.check(Schema.isMaxLength(128)), Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 }))),
+  /** Keys "kind:id" in lower case (they cross the API unchanged by its snake/camel renaming). */
+  ruleVersions: Schema.Record(Schema.String.check(Schema.isMaxLength(128), Schema.isPattern(/^[a-z0-9:.-]+$/)), Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 }))),
   payloadHash: Hex(64),
   correctionOf: Schema.NullOr(Hex(32)),
   sourceEventIds: Schema.Array(EntityId).check(Schema.isMaxLength(1_000_000)),

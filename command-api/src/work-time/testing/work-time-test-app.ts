@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { readOutbox } from "../../mail/outbox-mailer.ts";
 import { organisationSlices } from "../../organisation/organisation-module.ts";
 import { payCalendarSlices } from "../../pay-calendar/pay-calendar-module.ts";
+import { payrollSlices } from "../../payroll/payroll.routes.ts";
 import { workTimeSlices } from "../work-time-module.ts";
 
 export interface Person {
@@ -65,6 +66,7 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
       },
       ...workTimeSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...payCalendarSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
+      ...payrollSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
     ],
   });
   const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;

@@ -11,3 +11,4 @@ export * from "./export/file-journal.ts";
 export * from "./export/send-to-target.ts";
 export * from "./file-formats/visma-transaction-csv.ts";
 export * from "./file-formats/paxml.ts";
+export * from "./export/export-record.ts";

@@ -7,6 +7,8 @@ import { startFakeNetvisor } from "../testing/fake-netvisor-server.ts";
 import { monthOfLines, octoberBasis } from "./export-fixtures.ts";
 import { planExport } from "./export-plan.ts";
 import { runExport, type ExportJournal, type RequestOutcome } from "./export-runner.ts";
+import { exportRecordOf } from "./export-record.ts";
+import { decodeOrThrow, PayrollExportRun } from "@workledger/event-schemas";
 import { sendToMeritPalk, sendToNetvisor } from "./send-to-target.ts";
 
 const memoryJournal = (): ExportJournal & { entries: Map<string, RequestOutcome[]> } => {
@@ -38,6 +40,11 @@ describe("export runs against the fakes", () => {
     expect(progress.at(0)).toBe("0/6");
     expect(progress.at(-1)).toBe("6/6");
     expect(fake.workdays.size).toBe(5);
+    // The ledger record decodes with the event's schema and keeps the provenance.
+    const record = decodeOrThrow(PayrollExportRun, "payroll export")(exportRecordOf(run, null));
+    expect(record).toMatchObject({ target: "netvisor", position: "1042", workerIds: ["worker-0", "worker-1"], payloadHash: run.plan.payloadHash, correctionOf: null });
+    expect(record.sourceEventIds).toHaveLength(12);
+    expect(record.responses[1]).toEqual({ workerId: "worker-1", status: "partly-sent", messages: [], approvedDates: ["2025-10-02"] });
   });
 
   it("Merit Palk: a worker Palk does not know fails alone; the run is recorded per worker", async () => {

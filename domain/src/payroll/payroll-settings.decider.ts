@@ -29,20 +29,27 @@ export const initialPayrollSettingsState: PayrollSettingsState = { partner: null
 const sortedWorkspaces = (workspaces: readonly MeritWorkspaceCredentials[]): MeritWorkspaceCredentials[] =>
   [...workspaces].sort((a, b) => (a.divisionId < b.divisionId ? -1 : a.divisionId > b.divisionId ? 1 : 0));
 
-/**
- * Section 5: api_id and api_key are required (the schema), workspace_id when apply_all_workspace
- * is false. Per-workspace credentials are kept by workspace: this save's api_id/api_key replace the
- * named workspace's, the others stay.
- */
-export const mergeMeritPalkSettings = (previous: MeritPalkSettings | null, next: MeritPalkSettings): MeritPalkSettings => {
-  const errors: Record<string, string[]> = {};
-  if (!next.applyAllWorkspace && next.workspaceId === null) errors["settings.workspaceId"] = [payrollSettingsMessages.required];
+/** Section 5 field errors of a Merit Palk save, keyed by the settings' field; the web asks the same. */
+export const meritPalkSettingsErrors = (next: Pick<MeritPalkSettings, "applyAllWorkspace" | "workspaceId" | "apiId" | "apiKey" | "workspaces">): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  if (next.apiId.trim() === "") errors["apiId"] = payrollSettingsMessages.required;
+  if (next.apiKey.trim() === "") errors["apiKey"] = payrollSettingsMessages.required;
+  if (!next.applyAllWorkspace && next.workspaceId === null) errors["workspaceId"] = payrollSettingsMessages.required;
   const seen = new Set<string>();
   next.workspaces.forEach((w, index) => {
-    if (seen.has(w.divisionId)) errors[`settings.workspaces.${index}.divisionId`] = [payrollSettingsMessages.duplicateWorkspace];
+    if (seen.has(w.divisionId)) errors[`workspaces.${index}.divisionId`] = payrollSettingsMessages.duplicateWorkspace;
     seen.add(w.divisionId);
   });
-  throwIfAny(errors);
+  return errors;
+};
+
+/**
+ * Section 5: api_id and api_key are required, workspace_id when apply_all_workspace is false.
+ * Per-workspace credentials are kept by workspace: this save's api_id/api_key replace the named
+ * workspace's, the others stay.
+ */
+export const mergeMeritPalkSettings = (previous: MeritPalkSettings | null, next: MeritPalkSettings): MeritPalkSettings => {
+  throwIfAny(Object.fromEntries(Object.entries(meritPalkSettingsErrors(next)).map(([field, message]) => [`settings.${field}`, [message]])));
   const byWorkspace = new Map([...(previous?.workspaces ?? []), ...next.workspaces].map((w) => [w.divisionId, w]));
   if (!next.applyAllWorkspace && next.workspaceId !== null) byWorkspace.set(next.workspaceId, { divisionId: next.workspaceId, apiId: next.apiId.trim(), apiKey: next.apiKey.trim() });
   const workspaces = sortedWorkspaces([...byWorkspace.values()]);

@@ -12,6 +12,7 @@ import { createMailer } from "./mail/create-mailer.ts";
 import { startNotificationDispatcher, type RunningDispatcher } from "./notifications/notification-dispatcher.ts";
 import { notificationsSlices } from "./notifications/notifications-module.ts";
 import { organisationSlices } from "./organisation/organisation-module.ts";
+import { payrollSlices } from "./payroll/payroll.routes.ts";
 import { payCalendarSlices } from "./pay-calendar/pay-calendar-module.ts";
 import { startAutoStopScheduler, type RunningScheduler } from "./scheduler/auto-stop.scheduler.ts";
 import { formatDemoCredentials, seedDemo } from "./seed/demo-seed.ts";
@@ -95,6 +96,7 @@ export const startProcess = async (
           ...notificationsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...reportsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...adminSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...payrollSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
         ],
       });
       await app.listen({ port: config.port, host: config.host });

@@ -9,3 +9,4 @@ export * from "./requests/index.ts";
 export * from "./notifications/index.ts";
 export * from "./reports/index.ts";
 export * from "./admin/audit-words.ts";
+export * from "./payroll/index.ts";

@@ -8,3 +8,4 @@ export * from "./pay-calendar/index.ts";
 export * from "./schedules/index.ts";
 export * from "./requests/index.ts";
 export * from "./notifications/index.ts";
+export * from "./payroll/index.ts";

@@ -11,6 +11,7 @@ import type { ScheduleAbsenceBlocksTable, ScheduleEventStreamsTable, ScheduleEve
 import type { SalarySettingsTable, SalaryWorkTypePricesTable } from "./salary-settings/salary-settings.tables.ts";
 import type { RequestsTable } from "./requests/requests.tables.ts";
 import type { BroadcastsTable, NotificationCompaniesTable, NotificationDeliveriesTable, NotificationPeopleTable, NotificationsTable } from "./notifications/notifications.tables.ts";
+import type { PayrollExportsTable, PayrollPartnerSettingsTable, PayrollSettingsTable } from "./payroll/payroll.tables.ts";
 import type {
   OrganisationCompanySettingsTable,
   OrganisationDevicesTable,
@@ -73,4 +74,7 @@ export interface Database {
   report_absence_versions: ReportAbsenceVersionsTable;
   report_rule_versions: ReportRuleVersionsTable;
   report_rule_assignments: ReportRuleAssignmentsTable;
+  payroll_partner_settings: PayrollPartnerSettingsTable;
+  payroll_settings: PayrollSettingsTable;
+  payroll_exports: PayrollExportsTable;
 }

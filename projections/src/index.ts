@@ -55,3 +55,6 @@ export * from "./reports/reports.projection.ts";
 export * from "./reports/reports.queries.ts";
 export * from "./audit/admin-audit.queries.ts";
 export * from "./audit/audit-changes.ts";
+export * from "./payroll/payroll.tables.ts";
+export * from "./payroll/payroll.projection.ts";
+export * from "./payroll/payroll.queries.ts";

@@ -12,6 +12,7 @@ import { salarySettingsProjection } from "./salary-settings/salary-settings.proj
 import { schedulesProjection } from "./schedules/schedules.projection.ts";
 import { requestsProjection } from "./requests/requests.projection.ts";
 import { reportsProjection } from "./reports/reports.projection.ts";
+import { payrollProjection } from "./payroll/payroll.projection.ts";
 
 /** Every read model this package maintains; the runner and the rebuild command take them from here. */
 export const allProjections: readonly Projection[] = [
@@ -28,4 +29,5 @@ export const allProjections: readonly Projection[] = [
   requestsProjection,
   notificationsProjection,
   reportsProjection,
+  payrollProjection,
 ];

@@ -21,6 +21,7 @@ import * as notifications from "./2026-11-26-3000-notifications.migration.ts";
 import * as broadcasts from "./2026-11-26-3010-broadcasts.migration.ts";
 import * as reports from "./2026-11-26-4001-reports.migration.ts";
 import * as auditChanges from "./2026-11-26-5000-audit-changes.migration.ts";
+import * as payroll from "./2026-11-26-6001-payroll.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -49,6 +50,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-26-3010-broadcasts": broadcasts,
   "2026-11-26-4001-reports": reports,
   "2026-11-26-5000-audit-changes": auditChanges,
+  "2026-11-26-6001-payroll": payroll,
 };
 
 export class MigrationFailedError extends Error {

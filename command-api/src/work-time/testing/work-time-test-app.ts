@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { readOutbox } from "../../mail/outbox-mailer.ts";
 import { organisationSlices } from "../../organisation/organisation-module.ts";
 import { payCalendarSlices } from "../../pay-calendar/pay-calendar-module.ts";
+import { payrollSlices } from "../../payroll/payroll.routes.ts";
 import { workTimeSlices } from "../work-time-module.ts";
 import { schedulesSlices } from "../../schedules/schedules-module.ts";
 import { requestsSlices } from "../../requests/requests-module.ts";
@@ -75,6 +76,7 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
       ...notificationsSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...reportsSlices({ db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...adminSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
+      ...payrollSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
     ],
   });
   const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;

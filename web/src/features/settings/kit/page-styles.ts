@@ -9,6 +9,9 @@ export const pageStyles = {
   muted: css({ color: "fg.muted", textStyle: "sm" }),
   actions: css({ display: "flex", gap: "2", flexWrap: "wrap" }),
   form: css({ display: "flex", flexDirection: "column", gap: "4" }),
+  /** A group of related fields with a visible legend (keyboard and screen-reader friendly). */
+  fieldset: css({ display: "flex", flexDirection: "column", gap: "3", borderWidth: "0", padding: "0", margin: "0", minWidth: "0" }),
+  legend: css({ textStyle: "md", fontWeight: "semibold", color: "fg.default", marginBottom: "2", padding: "0" }),
   pair: css({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: "3" }),
   card: css({ borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", padding: "4", bg: "bg.surface", display: "flex", flexDirection: "column", gap: "3" }),
   list: css({ display: "flex", flexDirection: "column", gap: "1", textStyle: "sm" }),

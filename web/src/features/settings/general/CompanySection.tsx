@@ -109,7 +109,7 @@ export const CompanySection = ({ companyId, editable }: { companyId: string; edi
   const prefs = useQuery(preferencesQueryOptions(companyId, "company"));
   const failed = settings.isError || prefs.isError;
   return (
-    <section className={pageStyles.card} aria-labelledby="company-settings-title" data-testid="company-settings">
+    <section className={pageStyles.formCard} aria-labelledby="company-settings-title" data-testid="company-settings">
       <h2 id="company-settings-title" className={pageStyles.subtitle}>
         {t("Company settings")}
       </h2>

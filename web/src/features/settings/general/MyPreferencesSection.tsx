@@ -99,7 +99,7 @@ const Form = ({ companyId, userId, own, me, company, calendar, showNotifications
         <HolidayList code={form.countryCode} />
       </fieldset>
       <fieldset className={pageStyles.fieldset}>
-        <legend className={pageStyles.legend}>{t("My time zone")}</legend>
+        <legend className={pageStyles.legend}>{t("Time zone")}</legend>
         <p className={pageStyles.muted}>{t("Times you see and type are in {{zone}}.", { zone: calendar.time_zone })}</p>
         <div className={pageStyles.pair}>
           <TimeZoneSelect
@@ -146,7 +146,7 @@ export const MyPreferencesSection = ({ companyId }: { companyId: string }) => {
   if (session === null) return null;
   const failed = me.isError || company.isError || calendar.isError;
   return (
-    <section className={pageStyles.card} aria-labelledby="my-preferences-title" data-testid="my-preferences">
+    <section className={pageStyles.formCard} aria-labelledby="my-preferences-title" data-testid="my-preferences">
       <h2 id="my-preferences-title" className={pageStyles.subtitle}>
         {t("My preferences")}
       </h2>

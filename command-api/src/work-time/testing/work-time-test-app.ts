@@ -8,6 +8,7 @@ import { readOutbox } from "../../mail/outbox-mailer.ts";
 import { organisationSlices } from "../../organisation/organisation-module.ts";
 import { payCalendarSlices } from "../../pay-calendar/pay-calendar-module.ts";
 import { workTimeSlices } from "../work-time-module.ts";
+import { schedulesSlices } from "../../schedules/schedules-module.ts";
 
 export interface Person {
   readonly id: string;
@@ -65,6 +66,7 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
       },
       ...workTimeSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...payCalendarSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
+      ...schedulesSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
     ],
   });
   const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;

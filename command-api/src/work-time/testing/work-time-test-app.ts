@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { defaultWorkerRights } from "@workledger/domain";
 import type { TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
+import { runCompanyCommand } from "../../identity/identity-commands.ts";
 import { createIdentityModule, type IdentityModule } from "../../identity/identity-module.ts";
 import { createTestClock, strongPassword, type TestClock } from "../../identity/testing/identity-test-app.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -37,6 +39,8 @@ export interface WorkTimeTestApp extends TestApp {
    */
   advance(ms: number, ...people: Person[]): Promise<void>;
   person(founder: Person, permissions?: readonly string[], options?: { readonly roleId?: number; readonly managerWorkspaces?: readonly string[]; readonly generalWorkspaces?: readonly string[]; readonly invitedInto?: string }): Promise<Person>;
+  /** Turns company feature flags on or off as the platform admin would; sessions see them once this returns. */
+  setFlags(companyId: string, flags: Readonly<Record<string, boolean>>): Promise<void>;
   /** A work type of the manager's company (bodies may name only their company's ids); its id. */
   workType(manager: Person, name: string): Promise<string>;
   /** A workspace of the manager's company (radius 100 m in central Helsinki), with its default work type when given; its id. */
@@ -98,6 +102,17 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
     identity: identity!,
     clock,
     send,
+    setFlags: async (companyId, flags) => {
+      const at = clock().toISOString();
+      await runCompanyCommand(
+        identity!.deps,
+        { companyId, actorId: "platform-admin", persona: "admin", source: "web", commandId: randomUUID(), correlationId: randomUUID(), causationId: null, occurredAt: at },
+        companyId,
+        { type: "SetCompanyFeatureFlags", flags: { ...flags } },
+      );
+      // Sessions read the company's flags from the directory read model.
+      await t.readModels.waitForPosition("directory", await t.eventStore.headPosition(), { timeoutMs: 10_000 });
+    },
     relogin: async (person) => {
       person.token = await login(person.email);
       return person;

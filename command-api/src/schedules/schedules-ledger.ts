@@ -12,7 +12,7 @@ import {
   type ScheduleState,
 } from "@workledger/domain";
 import { scheduleStreamName, type ScheduleEvent } from "@workledger/event-schemas";
-import { formatPosition, START } from "@workledger/event-store";
+import { formatPosition, START, WrongExpectedRevisionError } from "@workledger/event-store";
 import { commandMetadata } from "../commands/command-metadata.ts";
 import { handleCommand } from "../commands/handle-command.ts";
 import type { SessionActor } from "../identity/session-actor.ts";
@@ -58,33 +58,39 @@ export const contextFor = async (deps: SchedulesDeps, actor: SessionActor, comma
 
 /**
  * Runs commands on several people's months as one request: every command is first decided on its
- * stream's current state (a refusal anywhere writes nothing), then each is run for real (read,
- * decide, append at the revision read, again on a race). Returns the last position written.
+ * stream's current state (a refusal anywhere writes nothing), then each stream's decision is
+ * appended at the revision it was decided on; a stream another writer changed meanwhile is decided
+ * again on its new history (handleCommand). Returns the last position written.
  */
 export const runScheduleCommands = async (deps: SchedulesDeps, request: FastifyRequest, actor: SessionActor, commands: readonly StreamCommand[]): Promise<{ position: string; events: number }> => {
   const now = deps.clock();
-  const contexts = new Map<StreamCommand, ScheduleContext>();
-  for (const command of commands) {
-    const context = await contextFor(deps, actor, command, now);
-    contexts.set(command, context);
-    const { state } = await loadSchedule(deps, actor.companyId, command.data.personId, command.data.period);
-    scheduleDecider.decide({ ...command, context } as ScheduleCommand, state);
+  const decisions: { command: ScheduleCommand; streamName: string; events: readonly ScheduleEvent[]; revision: bigint }[] = [];
+  for (const c of commands) {
+    const command = { ...c, context: await contextFor(deps, actor, c, now) } as ScheduleCommand;
+    const { state, revision } = await loadSchedule(deps, actor.companyId, c.data.personId, c.data.period);
+    decisions.push({ command, streamName: scheduleStreamName(actor.companyId, c.data.personId, c.data.period), events: scheduleDecider.decide(command, state), revision });
   }
   let position = formatPosition(START);
-  let events = 0;
+  let written = 0;
   const metadata = commandMetadata(request, actor, now);
-  for (const command of commands) {
-    const result = await handleCommand({
-      store: deps.eventStore,
-      streamName: scheduleStreamName(actor.companyId, command.data.personId, command.data.period),
-      decider: scheduleDecider,
-      command: { ...command, context: contexts.get(command)! } as ScheduleCommand,
-      metadata,
-    });
-    events += result.events;
-    if (result.events > 0 || position === formatPosition(START)) position = result.position;
+  for (const d of decisions) {
+    if (d.events.length === 0) continue;
+    try {
+      const result = await deps.eventStore.appendToStream(
+        d.streamName,
+        d.events.map((e) => ({ id: randomUUID(), type: e.type, schemaVersion: 1, data: e.data, metadata })),
+        d.revision < 0n ? "no_stream" : d.revision,
+      );
+      position = formatPosition(result.position);
+      written += d.events.length;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      const result = await handleCommand({ store: deps.eventStore, streamName: d.streamName, decider: scheduleDecider, command: d.command, metadata });
+      if (result.events > 0) position = result.position;
+      written += result.events;
+    }
   }
-  return { position, events };
+  return { position, events: written };
 };
 
 export interface LocatedEvent {

@@ -12,6 +12,7 @@ import { payCalendarSlices } from "../../pay-calendar/pay-calendar-module.ts";
 import { payrollSlices } from "../../payroll/payroll.routes.ts";
 import { workTimeSlices } from "../work-time-module.ts";
 import { schedulesSlices } from "../../schedules/schedules-module.ts";
+import { runCompanyCommand } from "../../identity/identity-commands.ts";
 import { requestsSlices } from "../../requests/requests-module.ts";
 import { notificationsSlices } from "../../notifications/notifications-module.ts";
 import { reportsSlices } from "../../reports/reports-module.ts";
@@ -183,3 +184,12 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
     },
   };
 };
+
+/** Turns company feature flags on or off as the platform admin would (PUT /api/admin/companies/{id}/features). */
+export const enableFeatures = (t: Pick<WorkTimeTestApp, "identity" | "clock">, companyId: string, flags: Record<string, boolean>) =>
+  runCompanyCommand(
+    t.identity.deps,
+    { companyId, actorId: "platform-admin", persona: "admin", source: "web", commandId: crypto.randomUUID(), correlationId: crypto.randomUUID(), causationId: null, occurredAt: t.clock().toISOString() },
+    companyId,
+    { type: "SetCompanyFeatureFlags", flags },
+  );

@@ -238,26 +238,24 @@ export const ManagerSchedule = ({ companyId, userId, zone, today }: ManagerSched
         </Button>
         <span className={styles.hint}>{t("Keyboard: arrows move between days, Enter plans, Alt+arrows move an event, Ctrl+C and Ctrl+V copy and paste, Delete removes.")}</span>
       </div>
-      <div className={styles.layout}>
-        <ScheduleTimeline
-          view={filters.view}
-          anchor={anchor}
-          today={today}
-          rows={rows}
-          items={items}
-          warnings={warnings}
-          selection={selection}
-          send={send}
-          readOnly={busy}
-          onCreate={(row, span) => openNew("shift", row, span)}
-          onOpen={(item) => setDrawer({ item, initial: newEventForm(item.kind, { personId: item.personId, positionId: item.positionId, dates: [item.start.date] }) })}
-          onMove={onMove}
-          onResize={onResize}
-          onPaste={onPaste}
-          onDelete={(ids) => void onDelete(ids)}
-        />
-        <PresetsPanel presets={presets.data ?? []} onUse={(p) => openNew(p.type, null, null, p)} onChanged={() => void queryClient.invalidateQueries({ queryKey: scheduleKeys.presets(companyId) })} />
-      </div>
+      <PresetsPanel presets={presets.data ?? []} onUse={(p) => openNew(p.type, null, null, p)} onChanged={() => void queryClient.invalidateQueries({ queryKey: scheduleKeys.presets(companyId) })} />
+      <ScheduleTimeline
+        view={filters.view}
+        anchor={anchor}
+        today={today}
+        rows={rows}
+        items={items}
+        warnings={warnings}
+        selection={selection}
+        send={send}
+        readOnly={busy}
+        onCreate={(row, span) => openNew("shift", row, span)}
+        onOpen={(item) => setDrawer({ item, initial: newEventForm(item.kind, { personId: item.personId, positionId: item.positionId, dates: [item.start.date] }) })}
+        onMove={onMove}
+        onResize={onResize}
+        onPaste={onPaste}
+        onDelete={(ids) => void onDelete(ids)}
+      />
       {drawer !== null && (
         <ScheduleEventDrawer
           companyId={companyId}

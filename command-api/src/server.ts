@@ -13,6 +13,7 @@ import { payCalendarSlices } from "./pay-calendar/pay-calendar-module.ts";
 import { startAutoStopScheduler, type RunningScheduler } from "./scheduler/auto-stop.scheduler.ts";
 import { formatDemoCredentials, seedDemo } from "./seed/demo-seed.ts";
 import { workTimeSlices } from "./work-time/work-time-module.ts";
+import { schedulesSlices } from "./schedules/schedules-module.ts";
 
 export interface RunningProcess {
   readonly config: Config;
@@ -78,6 +79,7 @@ export const startProcess = async (
           ...organisationSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...workTimeSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...payCalendarSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...schedulesSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
         ],
       });
       await app.listen({ port: config.port, host: config.host });

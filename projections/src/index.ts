@@ -38,3 +38,7 @@ export * from "./pay-calendar/pay-calendar.queries.ts";
 export * from "./salary-settings/salary-settings.tables.ts";
 export * from "./salary-settings/salary-settings.projection.ts";
 export * from "./salary-settings/salary-settings.queries.ts";
+export * from "./schedules/schedules.tables.ts";
+export * from "./schedules/schedules.projection.ts";
+export * from "./schedules/schedules.queries.ts";
+export * from "./absence-blocks/absence-blocks.queries.ts";

@@ -15,6 +15,7 @@ import * as parkedEvents from "./2026-11-25-1600-parked-events.migration.ts";
 import * as ledgerKeysAndClaims from "./2026-11-25-2200-ledger-keys-and-claims.migration.ts";
 import * as companyWithoutMainUser from "./2026-11-25-2600-company-without-main-user.migration.ts";
 import * as salarySettings from "./2026-11-25-2900-salary-settings.migration.ts";
+import * as schedules from "./2026-11-26-1000-schedules.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -37,6 +38,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-25-2200-ledger-keys-and-claims": ledgerKeysAndClaims,
   "2026-11-25-2600-company-without-main-user": companyWithoutMainUser,
   "2026-11-25-2900-salary-settings": salarySettings,
+  "2026-11-26-1000-schedules": schedules,
 };
 
 export class MigrationFailedError extends Error {

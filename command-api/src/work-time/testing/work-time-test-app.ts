@@ -8,6 +8,8 @@ import { readOutbox } from "../../mail/outbox-mailer.ts";
 import { organisationSlices } from "../../organisation/organisation-module.ts";
 import { payCalendarSlices } from "../../pay-calendar/pay-calendar-module.ts";
 import { workTimeSlices } from "../work-time-module.ts";
+import { schedulesSlices } from "../../schedules/schedules-module.ts";
+import { runCompanyCommand } from "../../identity/identity-commands.ts";
 
 export interface Person {
   readonly id: string;
@@ -65,6 +67,7 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
       },
       ...workTimeSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...payCalendarSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
+      ...schedulesSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
     ],
   });
   const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
@@ -156,3 +159,12 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
     },
   };
 };
+
+/** Turns company feature flags on or off as the platform admin would (PUT /api/admin/companies/{id}/features). */
+export const enableFeatures = (t: Pick<WorkTimeTestApp, "identity" | "clock">, companyId: string, flags: Record<string, boolean>) =>
+  runCompanyCommand(
+    t.identity.deps,
+    { companyId, actorId: "platform-admin", persona: "admin", source: "web", commandId: crypto.randomUUID(), correlationId: crypto.randomUUID(), causationId: null, occurredAt: t.clock().toISOString() },
+    companyId,
+    { type: "SetCompanyFeatureFlags", flags },
+  );

@@ -109,6 +109,7 @@ const appPage = <const TPath extends string>(path: TPath, title: string, compone
 // Feature pages load on demand too.
 const DashboardPage = lazyRouteComponent(() => import("../features/work-time/dashboard/DashboardPage.tsx"), "DashboardPage");
 const TimesheetPage = lazyRouteComponent(() => import("../features/work-time/timesheet/TimesheetPage.tsx"), "TimesheetPage");
+const SchedulesPage = lazyRouteComponent(() => import("../features/schedules/SchedulesPage.tsx"), "SchedulesPage");
 // Organisation pages (issue 5); /preference shows the identity preferences, then the organisation settings.
 const organisationPage = {
   preference: lazyRouteComponent(() => import("../features/settings/PreferenceSettingsPage.tsx"), "PreferenceSettingsPage"),
@@ -122,7 +123,7 @@ const organisationPage = {
 const appPages = [
   appPage("dashboard", "Dashboard", DashboardPage),
   appPage("timesheet", "Timesheet", TimesheetPage),
-  appPage("schedules", "Schedules"),
+  appPage("schedules", "Schedules", SchedulesPage),
   appPage("preference", "Preferences", organisationPage.preference),
   appPage("preference/notifications", "Notification settings", identityPage.notificationSettings),
   appPage("raport", "Reports"),

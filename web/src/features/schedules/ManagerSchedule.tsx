@@ -153,11 +153,11 @@ export const ManagerSchedule = ({ companyId, userId, zone, today }: ManagerSched
     if (targets.length === 1 && only.isRepeating) {
       const scope = await askRemovalScope(t("Delete recurring event"));
       if (scope === null) return;
-      await run([{ path: `schedules/${only.id}/destroy`, body: { scope } }], "Deleted");
+      await run([{ path: `schedules/${only.id}/destroy`, body: { scope } }], "Removed from the schedule");
     } else {
       const confirmed = await dialogToast.confirm({ title: t("Confirm action"), message: t("Delete {{count}} events?", { count: targets.length }) });
       if (!confirmed) return;
-      await run([targets.length === 1 ? { path: `schedules/${only.id}/destroy`, body: {} } : { path: "schedules/destroy/bulk", body: { schedule_ids: targets.map((i) => i.id) } }], "Deleted");
+      await run([targets.length === 1 ? { path: `schedules/${only.id}/destroy`, body: {} } : { path: "schedules/destroy/bulk", body: { schedule_ids: targets.map((i) => i.id) } }], "Removed from the schedule");
     }
     send({ type: "events.removed", ids: targets.map((i) => i.id) });
   };

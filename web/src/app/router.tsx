@@ -109,6 +109,7 @@ const appPage = <const TPath extends string>(path: TPath, title: string, compone
 // Feature pages load on demand too.
 const DashboardPage = lazyRouteComponent(() => import("../features/work-time/dashboard/DashboardPage.tsx"), "DashboardPage");
 const TimesheetPage = lazyRouteComponent(() => import("../features/work-time/timesheet/TimesheetPage.tsx"), "TimesheetPage");
+const SchedulesPage = lazyRouteComponent(() => import("../features/schedules/SchedulesPage.tsx"), "SchedulesPage");
 const ReportsPage = lazyRouteComponent(() => import("../features/reports/ReportsPage.tsx"), "ReportsPage");
 const ReportPdfViewerPage = lazyRouteComponent(() => import("../features/reports/ReportPdfViewerPage.tsx"), "ReportPdfViewerPage");
 // Organisation pages (issue 5); /preference shows the identity preferences, then the organisation settings.
@@ -124,7 +125,7 @@ const organisationPage = {
 const appPages = [
   appPage("dashboard", "Dashboard", DashboardPage),
   appPage("timesheet", "Timesheet", TimesheetPage),
-  appPage("schedules", "Schedules"),
+  appPage("schedules", "Schedules", SchedulesPage),
   appPage("preference", "Preferences", organisationPage.preference),
   appPage("preference/notifications", "Notification settings", identityPage.notificationSettings),
   appPage("raport", "Reports", ReportsPage),

@@ -19,9 +19,12 @@ const shotDir = process.env["REQUESTS_SHOTS"] ?? "test-results/requests";
 const shot = (page: Page, name: string) => page.screenshot({ path: `${shotDir}/${name}.png`, fullPage: true });
 
 /** Today in the company zone (Europe/Helsinki, the default) as DD.MM.YYYY and YYYY-MM-DD. */
-const today = (): { typed: string; iso: string } => {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date()).map((p) => [p.type, p.value]));
-  return { typed: `${parts["day"]}${parts["month"]}${parts["year"]}`, iso: `${parts["year"]}-${parts["month"]}-${parts["day"]}` };
+const today = (): { typed: string } => ({ typed: dayOf(new Date()) });
+
+/** A date's day in Helsinki, typed as DDMMYYYY. */
+const dayOf = (at: Date): string => {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts["day"]}${parts["month"]}${parts["year"]}`;
 };
 
 test("a worker's paid absence is approved from the profile and blocks work; a declined bonus request is not decided twice", async ({ browser, request, baseURL }) => {
@@ -137,4 +140,21 @@ test("a worker's paid absence is approved from the profile and blocks work; a de
 
   await workerPage.reload();
   await expect(workerPage.getByTestId("requests-bonus").getByTestId("request-status")).toHaveText("Declined");
+
+  // A paid absence over the worker's logged day: the 'Conflicting dates' dialog names the log's worker.
+  await workerPage.getByRole("button", { name: "Request a paid absence" }).click();
+  const again2 = workerPage.getByTestId("drawer");
+  await again2.getByRole("combobox", { name: "Paid absence type" }).click();
+  await workerPage.getByRole("option", { name: "Vacation" }).click();
+  const logDay = dayOf(twoDaysAgo);
+  await again2.getByLabel("First day").pressSequentially(logDay);
+  await again2.getByLabel("Last day").pressSequentially(logDay);
+  await again2.getByRole("button", { name: "Save" }).click();
+  const conflict = workerPage.getByTestId("conflicting-dates");
+  await expect(conflict).toContainText("There are conflicting date for this timeframe. Please review previous entries.");
+  await expect(workerPage.getByRole("dialog", { name: "Conflicting dates" })).toBeVisible();
+  await expect(conflict.getByTestId("conflict-row")).toContainText("Rita Pyytäjä");
+  await shot(workerPage, "worker-conflicting-dates");
+  await conflict.getByRole("button", { name: "Close" }).click();
+  await expect(conflict).toHaveCount(0);
 });

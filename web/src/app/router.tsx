@@ -122,6 +122,8 @@ const organisationPage = {
   gateway: lazyRouteComponent(() => import("../features/devices/DevicesPage.tsx"), "GatewaysPage"),
 };
 
+const BroadcastsPage = lazyRouteComponent(() => import("../features/notifications/BroadcastsPage.tsx"), "BroadcastsPage");
+
 const appPages = [
   appPage("dashboard", "Dashboard", DashboardPage),
   appPage("timesheet", "Timesheet", TimesheetPage),
@@ -134,7 +136,7 @@ const appPages = [
   appPage("box", "Boxes", organisationPage.box),
   appPage("inner-range", "Inner range", organisationPage.innerRange),
   appPage("gateway", "Gateway", organisationPage.gateway),
-  appPage("notifications", "Notifications"),
+  appPage("notifications", "Notifications", BroadcastsPage),
   appPage("worktype", "Work types", organisationPage.worktype),
   appPage("visma", "Visma settings"),
   appPage("workspace", "Workspaces", organisationPage.workspace),

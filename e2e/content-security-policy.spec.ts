@@ -1,6 +1,7 @@
 import { test, type Page } from "@playwright/test";
 import { protectedRoutes, protectedSubPaths } from "../web/src/app/access/route-access.ts";
 import { apiLogin, demo, expect, slowTestMs } from "./organisation-helpers.ts";
+import { keepSession } from "./support/company.ts";
 
 /**
  * The built web app runs under the server's strict Content-Security-Policy: a signed-in walk
@@ -50,20 +51,8 @@ const walk = async (page: Page, paths: readonly string[]): Promise<string[]> => 
   return found;
 };
 
-const signInAs = async (page: Page, account: { email: string; password: string }, persona: "manager" | "worker" | "admin") => {
-  const session = await apiLogin(page.request, account);
-  await page.addInitScript(
-    ([token, csrf, p]) => {
-      if (window.localStorage.getItem("access_token") === null) {
-        window.localStorage.setItem("access_token", token);
-        window.localStorage.setItem("csrf", csrf);
-        window.localStorage.setItem("persona", p);
-        document.cookie = "cookie_accepted=true; path=/";
-      }
-    },
-    [session.token, session.csrf, persona] as const,
-  );
-};
+const signInAs = async (page: Page, account: { email: string; password: string }, persona: "manager" | "worker" | "admin") =>
+  keepSession(page, await apiLogin(page.request, account), persona);
 
 test("the pages anyone can open run under the CSP without a violation", async ({ page }) => {
   test.setTimeout(slowTestMs);

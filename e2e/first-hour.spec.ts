@@ -234,8 +234,5 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   await shot(workerPage, "13-timesheet-worker-desktop-fi");
   await shot(workerPage, "13-timesheet-worker-phone-fi", phone);
 
-  // Known and left: a signed-out page asks GET /api/current-user and its 401 (signed out) is logged by
-  // Chromium; the frame's specs fake sessions through that call without a token, so it stays for now.
-  const signedOutProbe = /^\/(signup|set-password): Failed to load resource: .*401.* \S+\/api\/current-user$/;
-  expect(consoleErrors.filter((e) => !signedOutProbe.test(e))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

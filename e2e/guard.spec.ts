@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn, type Persona, type UserSpec } from "./support/session.ts";
+import { seedRoutedToken, signIn, type Persona, type UserSpec } from "./support/session.ts";
 
 const path = (url: string) => new URL(url).pathname;
 
@@ -64,6 +64,7 @@ test.describe("access guard, signed in", () => {
 });
 
 test("the spinner page shows while the session loads", async ({ page }) => {
+  await seedRoutedToken(page);
   let release: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/current-user", async (route) => {

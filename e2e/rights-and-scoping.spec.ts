@@ -1,6 +1,7 @@
 import { test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiLogin, authed, expect, signInManager, slowTestMs, unique, type ApiSession } from "./organisation-helpers.ts";
 import { outboxLinks } from "./support/outbox.ts";
+import { keepSession } from "./support/company.ts";
 
 /**
  * The rights hierarchy and workspace scoping in the browser: a manager who may edit people but not
@@ -33,20 +34,8 @@ const division = async (api: APIRequestContext, boss: ApiSession, name: string):
 };
 
 /** Signs the browser in as `account` with a persona, the way the app keeps a session. */
-const signInAs = async (page: Page, account: { email: string; password: string }, persona: "manager" | "worker") => {
-  const session = await apiLogin(page.request, account);
-  await page.addInitScript(
-    ([token, csrf, p]) => {
-      if (window.localStorage.getItem("access_token") === null) {
-        window.localStorage.setItem("access_token", token);
-        window.localStorage.setItem("csrf", csrf);
-        window.localStorage.setItem("persona", p);
-        document.cookie = "cookie_accepted=true; path=/";
-      }
-    },
-    [session.token, session.csrf, persona] as const,
-  );
-};
+const signInAs = async (page: Page, account: { email: string; password: string }, persona: "manager" | "worker") =>
+  keepSession(page, await apiLogin(page.request, account), persona);
 
 test("a manager without can_manage_user_rights sees the Rights tab read-only, and nobody outside their workspace", async ({ browser, page }) => {
   const boss = await signInManager(page);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { mailedLink } from "./outbox.ts";
 
 /** A signed-in API session: the bearer token and the CSRF value it goes with. */
@@ -53,14 +53,17 @@ export const setUpCompany = async (
 };
 
 /** A fresh browser already signed in with the session, acting as `persona`, in `locale`, cookie notice accepted. */
-export const browserAs = async (
-  browser: Browser,
-  session: Session,
+/**
+ * Keeps a session in a page or context the way the app does (token, anti-forgery value, persona,
+ * optionally the locale, in local storage; the cookie banner answered), written once per origin.
+ */
+export const keepSession = async (
+  target: Pick<BrowserContext, "addInitScript">,
+  session: Pick<Session, "token" | "csrf">,
   persona: "worker" | "manager" | "admin",
-  options: { readonly locale?: "en" | "fi"; readonly viewport?: { readonly width: number; readonly height: number } } = {},
-): Promise<Page> => {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 } });
-  await context.addInitScript(
+  locale?: "en" | "fi",
+): Promise<void> => {
+  await target.addInitScript(
     ([token, csrf, p, l]) => {
       if (window.location.origin === "null") return;
       if (window.localStorage.getItem("access_token") === null) {
@@ -71,7 +74,17 @@ export const browserAs = async (
       }
       document.cookie = "cookie_accepted=true; path=/";
     },
-    [session.token, session.csrf, persona, options.locale ?? null] as const,
+    [session.token, session.csrf, persona, locale ?? null] as const,
   );
+};
+
+export const browserAs = async (
+  browser: Browser,
+  session: Session,
+  persona: "worker" | "manager" | "admin",
+  options: { readonly locale?: "en" | "fi"; readonly viewport?: { readonly width: number; readonly height: number } } = {},
+): Promise<Page> => {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 } });
+  await keepSession(context, session, persona, options.locale);
   return context.newPage();
 };

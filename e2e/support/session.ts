@@ -101,9 +101,22 @@ export const currentUserAnswer = (spec: UserSpec = {}, persona?: Persona): Curre
 /** The same answer, under the name older specs use. */
 export const userJson = (spec: UserSpec = {}, persona?: Persona): CurrentUserResponse => currentUserAnswer(spec, persona);
 
+/**
+ * The app asks GET /api/current-user only with a stored access token (signed out otherwise). A
+ * routed session seeds one once per tab, so a logout that clears it stays signed out on reload.
+ */
+export const seedRoutedToken = async (page: Page): Promise<void> => {
+  await page.addInitScript(() => {
+    if (window.sessionStorage.getItem("e2e-routed-token") !== null) return;
+    window.sessionStorage.setItem("e2e-routed-token", "1");
+    window.localStorage.setItem("access_token", "routed-session");
+  });
+};
+
 /** Signs the browser in as the given user, optionally with a stored persona. */
 export const signIn = async (page: Page, spec: UserSpec = {}, persona?: Persona): Promise<void> => {
   const user = currentUserAnswer(spec, persona);
+  await seedRoutedToken(page);
   // The feature pages' own calls would meet a real API without a real session (401 = logout):
   // answer them 501, which the error catalogue rejects silently, so these specs test the frame only.
   await page.route("**/api/**", (route) => route.fulfill({ status: 501, json: {} }));
@@ -114,6 +127,7 @@ export const signIn = async (page: Page, spec: UserSpec = {}, persona?: Persona)
 
 /** Answers GET /api/current-user with a status, to drive the http client's error catalogue. */
 export const currentUserFails = async (page: Page, status: number, body: unknown = {}): Promise<void> => {
+  await seedRoutedToken(page);
   await page.route("**/api/current-user", (route) => route.fulfill({ status, json: body }));
 };
 

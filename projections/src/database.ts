@@ -7,6 +7,7 @@ import type { CommandReplaysTable, WorkIdClaimsTable } from "./timesheet/ledger-
 import type { WorkTimersTable } from "./work-timer/work-timer.table.ts";
 import type { WorkLogLocationsTable } from "./overlaps/work-log-locations.table.ts";
 import type { PayPeriodClosesTable, PayPeriodRulesTable, TimeZoneChangesTable } from "./pay-calendar/pay-calendar.tables.ts";
+import type { ScheduleAbsenceBlocksTable, ScheduleEventStreamsTable, ScheduleEventsTable, SchedulePositionsTable, SchedulePresetsTable } from "./schedules/schedules.tables.ts";
 import type { SalarySettingsTable, SalaryWorkTypePricesTable } from "./salary-settings/salary-settings.tables.ts";
 import type {
   OrganisationCompanySettingsTable,
@@ -47,4 +48,9 @@ export interface Database {
   time_zone_changes: TimeZoneChangesTable;
   salary_settings: SalarySettingsTable;
   salary_work_type_prices: SalaryWorkTypePricesTable;
+  schedule_events: ScheduleEventsTable;
+  schedule_positions: SchedulePositionsTable;
+  schedule_presets: SchedulePresetsTable;
+  schedule_absence_blocks: ScheduleAbsenceBlocksTable;
+  schedule_event_streams: ScheduleEventStreamsTable;
 }

@@ -8,6 +8,7 @@ import { workLogLocationsProjection } from "./overlaps/work-log-locations.projec
 import { organisationProjection } from "./organisation/organisation.projection.ts";
 import { payCalendarProjection } from "./pay-calendar/pay-calendar.projection.ts";
 import { salarySettingsProjection } from "./salary-settings/salary-settings.projection.ts";
+import { schedulesProjection } from "./schedules/schedules.projection.ts";
 
 /** Every read model this package maintains; the runner and the rebuild command take them from here. */
 export const allProjections: readonly Projection[] = [
@@ -20,4 +21,5 @@ export const allProjections: readonly Projection[] = [
   workLogLocationsProjection,
   payCalendarProjection,
   salarySettingsProjection,
+  schedulesProjection,
 ];

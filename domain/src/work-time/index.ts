@@ -15,6 +15,7 @@ export * from "./work-time.timer.ts";
 export {
   DEFAULT_TIME_ZONE,
   localDateTimeToInstant,
+  localTimeOf,
   nextWorkPeriod,
   previousWorkPeriod,
   workDateOf,

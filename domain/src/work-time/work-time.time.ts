@@ -1,4 +1,5 @@
 import type { Instant, LocalDate, WorkPeriod } from "@workledger/event-schemas";
+import { localPartsOf } from "../work-rules/zoned-time.ts";
 
 /** Used when neither the worker nor the company has a zone (clarification 39). */
 export const DEFAULT_TIME_ZONE = "Europe/Helsinki";
@@ -27,32 +28,9 @@ export const addSeconds = (instant: Instant, seconds: number): Instant => toInst
  * wall time inside the spring-forward gap (03:30 on 2026-03-29 in Helsinki) an hour too early,
  * before 02:59, so times would not even keep their order; Intl has no such hole.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
-
 /** The zone's offset at a whole second, straight from Intl (the slow part of every conversion). */
 const intlOffsetMs = (secondMs: number, timeZone: string): number => {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(secondMs)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  const { year, month, day, hour, minute, second } = localPartsOf(secondMs, timeZone);
   return Date.UTC(year, month - 1, day, hour, minute, second) - secondMs;
 };
 
@@ -152,3 +130,6 @@ const shiftPeriod = (period: WorkPeriod, months: number): WorkPeriod => {
 
 export const previousWorkPeriod = (period: WorkPeriod): WorkPeriod => shiftPeriod(period, -1);
 export const nextWorkPeriod = (period: WorkPeriod): WorkPeriod => shiftPeriod(period, 1);
+
+/** The local wall-clock time of an instant in a zone, "HH:mm:ss". */
+export const localTimeOf = (instant: Instant, timeZone: string): string => new Date(wallClockMs(instantMs(instant), timeZone)).toISOString().slice(11, 19);

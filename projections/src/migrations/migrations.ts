@@ -15,6 +15,7 @@ import * as parkedEvents from "./2026-11-25-1600-parked-events.migration.ts";
 import * as ledgerKeysAndClaims from "./2026-11-25-2200-ledger-keys-and-claims.migration.ts";
 import * as companyWithoutMainUser from "./2026-11-25-2600-company-without-main-user.migration.ts";
 import * as salarySettings from "./2026-11-25-2900-salary-settings.migration.ts";
+import * as schedules from "./2026-11-26-1000-schedules.migration.ts";
 import * as auditChanges from "./2026-11-26-5000-audit-changes.migration.ts";
 
 /**
@@ -38,6 +39,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-25-2200-ledger-keys-and-claims": ledgerKeysAndClaims,
   "2026-11-25-2600-company-without-main-user": companyWithoutMainUser,
   "2026-11-25-2900-salary-settings": salarySettings,
+  "2026-11-26-1000-schedules": schedules,
   "2026-11-26-5000-audit-changes": auditChanges,
 };
 
@@ -47,7 +49,13 @@ export class MigrationFailedError extends Error {
 }
 
 const createMigrator = <DB>(db: Kysely<DB>): Migrator =>
-  new Migrator({ db, provider: { getMigrations: () => Promise.resolve({ ...migrations }) } });
+  new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
+    // Capabilities land from parallel branches, each with its own name block: a database migrated
+    // before a branch landed takes that branch's earlier-named migrations instead of refusing to start.
+    allowUnorderedMigrations: true,
+  });
 
 /** Brings the read-model schema up to date; throws (naming the failed migration) rather than half-migrating silently. */
 export const migrateToLatest = async <DB>(db: Kysely<DB>): Promise<MigrationResultSet> => {

@@ -2,6 +2,7 @@
 export { Avatar, type AvatarProps } from "./avatar/Avatar.tsx";
 export { initials } from "./avatar/initials.ts";
 export { Button, type ButtonProps } from "./button/Button.tsx";
+export { FilePickerButton, type FilePickerButtonProps } from "./file-picker/FilePickerButton.tsx";
 export { CreatableSelect, type CreatableSelectProps } from "./creatable-select/CreatableSelect.tsx";
 export { addCreatable, splitCreatable } from "./creatable-select/creatable-values.ts";
 export { DataTable, type DataTableProps } from "./data-table/DataTable.tsx";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { HttpError, http, reactToFailure } from "../../lib/http/http-client.ts";
-import { clearStoredForLogout } from "../../lib/storage.ts";
+import { clearStoredForLogout, readStored, storageKeys } from "../../lib/storage.ts";
 import { readCurrentUser, type CurrentUser } from "./current-user.ts";
 
 const isPersonaRefused = (error: unknown): boolean =>
@@ -17,12 +17,15 @@ export const sessionKeys = {
 
 /**
  * GET /api/current-user. 401 means signed out (and so does 404 while the API has no such route);
- * network failures show nothing (clarification 18) and leave the user signed out.
+ * network failures show nothing (clarification 18) and leave the user signed out. Without a stored
+ * access token the browser is signed out already: nothing is asked, so a signed-out page neither
+ * waits for the API nor logs the 401 it would answer as a console error.
  */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.currentUser(),
     queryFn: async ({ signal }): Promise<CurrentUser | null> => {
+      if (readStored(storageKeys.accessToken) === null) return null;
       try {
         return readCurrentUser(await http.get<unknown>("current-user", { signal, globalErrorHandling: false }));
       } catch (error) {

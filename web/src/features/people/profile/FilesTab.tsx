@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { UserFileResponse } from "@workledger/event-schemas";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { useSession } from "../../../app/session/use-session.ts";
 import { Button } from "../../../ui/button/Button.tsx";
+import { FilePickerButton } from "../../../ui/file-picker/FilePickerButton.tsx";
 import { DataTable } from "../../../ui/data-table/DataTable.tsx";
 import type { DataTableColumn } from "../../../ui/data-table/data-table-columns.tsx";
 import { dialogs } from "../../../ui/dialog/dialog-stack.ts";
@@ -23,7 +24,6 @@ export const FilesTab = ({ companyId, userId }: { companyId: string; userId: str
   const { t, i18n } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const files = useQuery(personFilesQueryOptions(companyId, userId));
   const editor = session !== null && canEditFiles({ userId: String(session.user.id), persona: session.persona, permissions: session.permissions }, companyId);
@@ -71,25 +71,7 @@ export const FilesTab = ({ companyId, userId }: { companyId: string; userId: str
       ),
     });
 
-  const uploadButton = editor && (
-    <>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        aria-label={t("Upload file")}
-        data-testid="person-file-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = "";
-          if (file !== undefined) void upload(file);
-        }}
-      />
-      <Button variant="primary" loading={uploading} onClick={() => input.current?.click()}>
-        {t("Upload file")}
-      </Button>
-    </>
-  );
+  const uploadButton = editor && <FilePickerButton label={t("Upload file")} loading={uploading} inputTestId="person-file-input" onPick={(file) => void upload(file)} />;
 
   if (files.isPending) return <Spinner />;
   const list = files.data ?? [];

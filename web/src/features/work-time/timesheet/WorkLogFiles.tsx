@@ -1,9 +1,9 @@
 import { userFileSizeProblem } from "@workledger/domain/identity/user-files.ts";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { toApiFailure } from "../../auth/api/api-failure.ts";
-import { Button, toast } from "../../../ui/index.ts";
+import { Button, FilePickerButton, toast } from "../../../ui/index.ts";
 import { workTimeStyles as styles } from "../work-time.styles.ts";
 import { workFilesApi, type WorkFileRef } from "./work-files.api.ts";
 
@@ -27,7 +27,6 @@ const rowStyle = css({ display: "flex", alignItems: "center", gap: "2", justifyC
  */
 export const WorkLogFiles = ({ companyId, workId, savedIds, files, onChange }: WorkLogFilesProps) => {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -80,22 +79,8 @@ export const WorkLogFiles = ({ companyId, workId, savedIds, files, onChange }: W
           {t(problem)}
         </p>
       )}
-      <input
-        ref={input}
-        type="file"
-        hidden
-        aria-label={t("Attach file")}
-        data-testid="work-log-file-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = "";
-          if (file !== undefined) void attach(file);
-        }}
-      />
       <div>
-        <Button variant="secondary" size="sm" loading={uploading} onClick={() => input.current?.click()}>
-          {t("Attach file")}
-        </Button>
+        <FilePickerButton label={t("Attach file")} variant="secondary" size="sm" loading={uploading} inputTestId="work-log-file-input" onPick={(file) => void attach(file)} />
       </div>
     </fieldset>
   );

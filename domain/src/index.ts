@@ -6,3 +6,4 @@ export * from "./organisation/index.ts";
 export * from "./pay-calendar/index.ts";
 export * from "./schedules/index.ts";
 export * from "./admin/audit-words.ts";
+export * from "./admin/company-form.ts";

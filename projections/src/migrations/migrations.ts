@@ -17,6 +17,7 @@ import * as companyWithoutMainUser from "./2026-11-25-2600-company-without-main-
 import * as salarySettings from "./2026-11-25-2900-salary-settings.migration.ts";
 import * as schedules from "./2026-11-26-1000-schedules.migration.ts";
 import * as auditChanges from "./2026-11-26-5000-audit-changes.migration.ts";
+import * as companyAccount from "./2026-11-26-5010-company-account.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -41,6 +42,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-25-2900-salary-settings": salarySettings,
   "2026-11-26-1000-schedules": schedules,
   "2026-11-26-5000-audit-changes": auditChanges,
+  "2026-11-26-5010-company-account": companyAccount,
 };
 
 export class MigrationFailedError extends Error {

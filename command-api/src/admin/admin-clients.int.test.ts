@@ -68,6 +68,22 @@ describe("admin clients: the company/account form through the API on PostgreSQL"
     expect(changes).toEqual(expect.arrayContaining([{ field: "comment", before: "Pays on time", after: "Late twice" }, { field: "price_user", before: 4, after: 5 }]));
   });
 
+  it("the dashboard counts companies, active users, events today and warnings, with events per day", async () => {
+    const answer = await t.send("GET", "/api/admin/dashboard", t.adminToken);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const d = answer.json().data as Row;
+    const pool = t.testDatabase.database.pool;
+    const one = async (q: string) => Number((await pool.query<{ n: string }>(q)).rows[0]!.n);
+    expect(d.companies).toBe(await one("SELECT count(*)::text AS n FROM directory_companies WHERE name <> ''"));
+    expect(d.active_users).toBe(await one("SELECT count(*)::text AS n FROM directory_users WHERE status = 'active'"));
+    expect(d.events_per_day).toHaveLength(30);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(d.events_per_day.at(-1)).toEqual({ day: today, count: d.events_today });
+    expect(d.events_today).toBe(await one("SELECT count(*)::text AS n FROM audit_events WHERE recorded_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'"));
+    expect(d.warnings.login_blocked).toBeGreaterThanOrEqual(1);
+    expect((await t.send("GET", "/api/admin/dashboard", t.managerToken)).statusCode).toBe(403);
+  });
+
   it("reports every problem by field and writes nothing; the manager persona is refused", async () => {
     const before = (await t.send("GET", "/api/admin/companies", t.adminToken)).json().data.length as number;
     const bad = await t.send("POST", "/api/admin/companies", t.adminToken, { name: " ", email: "nope", trial_ends_at: "soon", price_admin: "-3", price_user: "1.999" });

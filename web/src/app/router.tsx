@@ -148,12 +148,14 @@ const adminPage = <const TPath extends string>(path: TPath, title: string, compo
   createRoute({ getParentRoute: () => admin, path, component, staticData: { title } });
 const adminPageOf = {
   audits: lazyRouteComponent(() => import("../features/admin/AuditsPage.tsx"), "AuditsPage"),
+  clients: lazyRouteComponent(() => import("../features/admin/ClientsPage.tsx"), "ClientsPage"),
+  dashboard: lazyRouteComponent(() => import("../features/admin/AdminDashboardPage.tsx"), "AdminDashboardPage"),
 };
 
 // The sub-paths must match protectedSubPaths.admin in access/route-access.ts (the guard knows them from there).
 const adminPages = [
-  adminPage("/", "Admin"),
-  adminPage("clients", "Clients"),
+  adminPage("/", "Admin", adminPageOf.dashboard),
+  adminPage("clients", "Clients", adminPageOf.clients),
   adminPage("audits", "Audit logs", adminPageOf.audits),
   adminPage("notifications", "Notifications"),
   adminPage("logins", "Logins"),

@@ -118,6 +118,7 @@ const organisationPage = {
   innerRange: lazyRouteComponent(() => import("../features/devices/DevicesPage.tsx"), "DoorsPage"),
   gateway: lazyRouteComponent(() => import("../features/devices/DevicesPage.tsx"), "GatewaysPage"),
 };
+const VismaSettingsPage = lazyRouteComponent(() => import("../features/payroll/VismaSettingsPage.tsx"), "VismaSettingsPage");
 
 const appPages = [
   appPage("dashboard", "Dashboard", DashboardPage),
@@ -133,7 +134,7 @@ const appPages = [
   appPage("gateway", "Gateway", organisationPage.gateway),
   appPage("notifications", "Notifications"),
   appPage("worktype", "Work types", organisationPage.worktype),
-  appPage("visma", "Visma settings"),
+  appPage("visma", "Visma settings", VismaSettingsPage),
   appPage("workspace", "Workspaces", organisationPage.workspace),
   appPage("people", "People", identityPage.people),
 ] as const;

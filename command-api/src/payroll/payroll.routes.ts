@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { authorize, payrollExportDecider, payrollSettingsDecider, ValidationError } from "@workledger/domain";
+import { authorize, canReachPerson, payrollExportDecider, payrollSettingsDecider, ValidationError } from "@workledger/domain";
 import {
   MeritPalkSettings,
   NetvisorCompanySettings,
@@ -9,7 +9,7 @@ import {
   payrollSettingsMessages,
   payrollSettingsStreamName,
 } from "@workledger/event-schemas";
-import { findNetvisorPartnerSettings, findPayrollSettings, listPayrollExports } from "@workledger/projections";
+import { findNetvisorPartnerSettings, findPayrollSettings, listPayrollExports, payrollExportWorkers } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { assertBodyIds } from "../http/body-ids.ts";
 import { nullFirst } from "../identity/people-salary-settings.routes.ts";
@@ -132,6 +132,32 @@ export const payrollSlice =
         const actor = actorIn(request, "salary.manage", request.params.id);
         const runs = await listPayrollExports(deps.db, actor.companyId, request.query.target === undefined ? {} : { target: request.query.target });
         return { data: runs.map((run) => toSnake(run)) };
+      },
+    );
+
+    const exportWorkersReadModels = waitForReadModels(deps.readModels, ["timesheet", "salary-settings", "directory"], deps.readYourWritesTimeoutMs);
+    const date = { type: "string", maxLength: 10, pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
+    app.get<{ Params: { id: string }; Querystring: { from: string; to: string } }>(
+      "/payroll/companies/:id/export-workers",
+      {
+        schema: {
+          tags: ["payroll"],
+          summary: "Workers as read for export: payroll identifiers (visma id, id_code), unconfirmed work and dates with work in the period, within the actor's workspaces",
+          params: companyParams,
+          querystring: { ...queryString({ from: date, to: date }), required: ["from", "to"] },
+          headers,
+          response: answers({ 200: anyObject }),
+        },
+        preHandler: exportWorkersReadModels,
+      },
+      async (request) => {
+        const actor = actorIn(request, "salary.manage", request.params.id);
+        if (request.query.from > request.query.to) throw new ValidationError({ to: ["The period must end on or after its start"] });
+        const workers = await payrollExportWorkers(deps.db, actor.companyId, request.query.from, request.query.to);
+        const inScope = workers.filter((w) => w.id === actor.id || canReachPerson(actor.principal, w.generalWorkspaceIds));
+        return {
+          data: inScope.map((w) => ({ id: w.id, name: w.name, visma: { id: w.vismaId }, id_code: w.idCode, work_group: { hasUnConfirmed: w.hasUnconfirmed, group_by_date: w.dates.map((d) => ({ date: d })) } })),
+        };
       },
     );
 

@@ -5,6 +5,7 @@ import { Button, EmptyState, Input, Select } from "../../ui/index.ts";
 import { fieldErrorsOf, sendCommand, type FieldErrors } from "../settings/kit/organisation-client.ts";
 import { pageStyles } from "../settings/kit/page-styles.ts";
 import { useCompany } from "../settings/kit/use-company.ts";
+import { ExportSelectionPanel } from "./ExportSelectionPanel.tsx";
 import { MeritPalkDrawer } from "./MeritPalkDrawer.tsx";
 import { meritPalkSettingsQueryOptions, netvisorSettingsQueryOptions, payrollExportsQueryOptions, payrollKeys, type NetvisorSettingsDto, type PayrollExportDto } from "./payroll.api.ts";
 
@@ -105,6 +106,9 @@ export const VismaSettingsPage = () => {
       </div>
       {!visma && !merit && <p className={pageStyles.notice}>{t("No payroll integration is active for your company.")}</p>}
       {visma && netvisorSettings.isSuccess && <NetvisorCard companyId={companyId} settings={netvisorSettings.data} />}
+      {(visma || merit) && (
+        <ExportSelectionPanel companyId={companyId} integrations={[...(visma ? (["visma"] as const) : []), ...(merit ? (["merit-palk"] as const) : [])]} today={new Date().toISOString().slice(0, 10)} />
+      )}
       <section className={pageStyles.form} aria-label={t("Export history")}>
         <h2 className={pageStyles.subtitle}>{t("Export history")}</h2>
         {exports.data?.length === 0 && <EmptyState title={t("No Records Found")} />}

@@ -49,3 +49,19 @@ export const netvisorSettingsQueryOptions = (companyId: string, enabled: boolean
 
 export const payrollExportsQueryOptions = (companyId: string) =>
   queryOptions({ queryKey: payrollKeys.exports(companyId), queryFn: () => readData<PayrollExportDto[]>(`payroll/companies/${companyId}/exports`), enabled: companyId !== "" });
+
+/** GET /api/payroll/companies/{id}/export-workers: a worker as read for export (spec section 3). */
+export interface ExportWorkerDto {
+  readonly id: string;
+  readonly name: string;
+  readonly visma: { readonly id: string | null };
+  readonly id_code: string | null;
+  readonly work_group: { readonly hasUnConfirmed: boolean; readonly group_by_date: readonly { readonly date: string }[] };
+}
+
+export const exportWorkersQueryOptions = (companyId: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: ["payroll", companyId, "export-workers", from, to] as const,
+    queryFn: () => readData<ExportWorkerDto[]>(`payroll/companies/${companyId}/export-workers`, { from, to }),
+    enabled: companyId !== "" && from !== "" && to !== "" && from <= to,
+  });

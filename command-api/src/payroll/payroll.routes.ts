@@ -79,7 +79,8 @@ export const payrollSlice =
       "/netvisor/companies/:id/settings",
       { schema: { tags: ["payroll"], summary: "The company's Netvisor settings (can_manage_salary_extensions, visma_active)", params: companyParams, querystring: queryString(), headers, response: okAnswers }, preHandler: readModels },
       async (request) => {
-        const actor = salaryManagerOf(request, "visma_active");
+        // Reading is not one of the feature's actions (clarification 3): only saving needs the flag.
+        const actor = actorIn(request, "salary.manage", request.params.id);
         const settings = await findPayrollSettings(deps.db, actor.companyId, "netvisor");
         return { data: settings === null ? null : toSnake(settings) };
       },
@@ -100,7 +101,7 @@ export const payrollSlice =
       "/merit-palk/companies/:id/settings",
       { schema: { tags: ["payroll"], summary: "The company's Merit Palk settings (can_manage_salary_extensions, merit_palk_active)", params: companyParams, querystring: queryString(), headers, response: okAnswers }, preHandler: readModels },
       async (request) => {
-        const actor = salaryManagerOf(request, "merit_palk_active");
+        const actor = actorIn(request, "salary.manage", request.params.id);
         const settings = await findPayrollSettings(deps.db, actor.companyId, "merit-palk");
         return { data: settings === null ? null : toSnake(settings) };
       },

@@ -16,7 +16,7 @@ import sv from "./locales/sv.json";
 const tables: Record<string, Record<string, string>> = { en, et, fi, ru, sv, es };
 // Same word in both languages, or a name: an identical translation is right for these.
 const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
-  all: ["Merit Palk"],
+  all: ["Merit Palk", "Netvisor"],
   es: ["Error", "Total: {{total}}", "Total"],
   sv: ["Person", "System", "Start", "Status"],
 };

@@ -92,6 +92,7 @@ test("each setting has one place: My preferences' decimals reach the timesheet, 
   const tabs = managerPage.getByRole("navigation", { name: "Preferences" }).getByRole("link");
   await expect(tabs).toHaveText(["My preferences", "Company", "Pay periods", "Overtime", "Work rounds", "Allowed pauses", "Daily allowance", "Compensation", "Paid absence types"]);
   await expect(managerPage.getByRole("link", { name: "Company", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(managerPage.getByTestId("top-bar").getByRole("link", { name: "Company settings" })).toHaveAttribute("aria-current", "page");
 
   // The Company section: one control per value (a switch and its preference twin are one), one Save.
   const company = managerPage.getByTestId("company-settings-form");
@@ -120,6 +121,8 @@ test("each setting has one place: My preferences' decimals reach the timesheet, 
   // My preferences of the manager, then both sections in Finnish.
   await managerPage.getByRole("link", { name: "My preferences" }).click();
   await expect(managerPage).toHaveURL(/section=mine$/);
+  // The top bar's Company settings is current on the Company section only.
+  await expect(managerPage.getByTestId("top-bar").getByRole("link", { name: "Company settings" })).not.toHaveAttribute("aria-current", "page");
   await expect(managerPage.getByLabel(/time as decimals/i)).toHaveCount(1);
   await expect(saveButtons(managerPage)).toHaveCount(1);
   await shot(managerPage, "manager-my-preferences-en");

@@ -5,3 +5,8 @@ export * from "./work-rules/index.ts";
 export * from "./organisation/index.ts";
 export * from "./pay-calendar/index.ts";
 export * from "./schedules/index.ts";
+export * from "./requests/index.ts";
+export * from "./notifications/index.ts";
+export * from "./reports/index.ts";
+export * from "./admin/audit-words.ts";
+export * from "./payroll/index.ts";

@@ -7,7 +7,7 @@ import { signIn } from "../support/session.ts";
  * The schedule call is answered from memory with a month the size the issue names, so the figure is
  * the browser's: from navigation to the timeline's rows and events on screen, then from a click on
  * an event to its selection shown, and from the month button to the other month drawn. Writes
- * test-results/bench/schedules-month.json.
+ * bench/results/schedules-month-browser-latest.json (outside test-results, which the next Playwright run empties).
  */
 const PEOPLE = 500;
 const month = "2026-12";
@@ -54,6 +54,6 @@ test("month view of 500 people", async ({ page }) => {
 
   const figures = { people: PEOPLE, events: events.length, rows_rendered: rendered, navigation_to_events_ms: shown, click_to_selected_ms: click, week_then_month_ms: switchBack, at: new Date().toISOString() };
   console.log(JSON.stringify(figures));
-  mkdirSync("test-results/bench", { recursive: true });
-  writeFileSync("test-results/bench/schedules-month.json", `${JSON.stringify(figures, null, 2)}\n`);
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/schedules-month-browser-latest.json", `${JSON.stringify(figures, null, 2)}\n`);
 });

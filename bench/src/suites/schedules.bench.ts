@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { parsePosition } from "@workledger/event-store";
 import type { TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
 import { localDateTimeToInstant } from "@workledger/domain";
 import { createWorkTimeTestApp, enableFeatures } from "@workledger/command-api/work-time/testing/work-time-test-app.ts";
@@ -79,14 +80,17 @@ export const schedulesBench = async (kind: TestDatabaseKind, ctx: BenchContext):
       }
       ctx.log(`published ${body.events.length} shifts in ${ms.toFixed(0)} ms (raw INSERT of the ${rows.length} rows ${rawMs.toFixed(0)} ms)`);
     }
-    const head = await t.eventStore.headPosition();
-    await t.readModels.waitForPosition("schedules", head, { timeoutMs: 600_000 });
-    void lastPosition;
-
+    // Read-your-writes on the last publish's answered position: the month is read once the schedule has it all.
+    await t.readModels.waitForPosition("schedules", parsePosition(lastPosition), { timeoutMs: 600_000 });
     const url = `/api/schedules/${boss.companyId}?from=2026-12-01&to=2026-12-31`;
     const warm = await t.send("GET", url, boss.token);
     const count = (warm.json().data.events as unknown[]).length;
-    if (count !== events) throw new Error(`the month answered ${count} events, ${events} planned`);
+    if (count !== events) {
+      const rows = (await pool.query<{ n: string }>("select count(*)::text as n from schedule_events where company_id = $1", [boss.companyId])).rows[0]!.n;
+      const parked = (await pool.query<{ error: string; n: string }>("select error, count(*)::text as n from projection_parked_events group by error")).rows;
+      const logged = (await pool.query<{ n: string }>("select count(*)::text as n from wl_events where type = 'ScheduleEventCreated'")).rows[0]!.n;
+      throw new Error(`the month answered ${count} events, ${events} planned; ${rows} rows, ${logged} created in the log, parked ${JSON.stringify(parked)}`);
+    }
     const api: number[] = [];
     const bare: number[] = [];
     for (let i = 0; i < READS; i++) {

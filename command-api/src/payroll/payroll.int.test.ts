@@ -63,8 +63,11 @@ describe("payroll routes", () => {
       expect(bRead.json().data).toBeNull();
     });
 
-    it("is not offered while the integration's flag is off", async () => {
-      expect((await t.call("GET", `/api/netvisor/companies/${b.companyId}/settings`, b.token)).statusCode).toBe(403);
+    it("is not offered while the integration's flag is off (reading stays open to the owner)", async () => {
+      const save = await t.call("POST", `/api/netvisor/companies/${b.companyId}/settings`, b.token, { customer_id: "C", customer_key: "K", organisation_id: "1-1", language: "FI" });
+      expect(save.statusCode).toBe(403);
+      expect(save.json().code).toBe("feature_disabled");
+      expect((await t.call("GET", `/api/netvisor/companies/${b.companyId}/settings`, b.token)).statusCode).toBe(200);
     });
   });
 

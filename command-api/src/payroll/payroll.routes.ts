@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { authorize, payrollExportDecider, payrollSettingsDecider, ValidationError } from "@workledger/domain";
+import { authorize, canReachPerson, payrollExportDecider, payrollSettingsDecider, ValidationError } from "@workledger/domain";
 import {
   MeritPalkSettings,
   NetvisorCompanySettings,
@@ -9,7 +9,7 @@ import {
   payrollSettingsMessages,
   payrollSettingsStreamName,
 } from "@workledger/event-schemas";
-import { findNetvisorPartnerSettings, findPayrollSettings, listPayrollExports } from "@workledger/projections";
+import { findNetvisorPartnerSettings, findPayrollSettings, listPayrollExports, payrollExportWorkers } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { assertBodyIds } from "../http/body-ids.ts";
 import { nullFirst } from "../identity/people-salary-settings.routes.ts";
@@ -79,7 +79,8 @@ export const payrollSlice =
       "/netvisor/companies/:id/settings",
       { schema: { tags: ["payroll"], summary: "The company's Netvisor settings (can_manage_salary_extensions, visma_active)", params: companyParams, querystring: queryString(), headers, response: okAnswers }, preHandler: readModels },
       async (request) => {
-        const actor = salaryManagerOf(request, "visma_active");
+        // Reading is not one of the feature's actions (clarification 3): only saving needs the flag.
+        const actor = actorIn(request, "salary.manage", request.params.id);
         const settings = await findPayrollSettings(deps.db, actor.companyId, "netvisor");
         return { data: settings === null ? null : toSnake(settings) };
       },
@@ -100,7 +101,7 @@ export const payrollSlice =
       "/merit-palk/companies/:id/settings",
       { schema: { tags: ["payroll"], summary: "The company's Merit Palk settings (can_manage_salary_extensions, merit_palk_active)", params: companyParams, querystring: queryString(), headers, response: okAnswers }, preHandler: readModels },
       async (request) => {
-        const actor = salaryManagerOf(request, "merit_palk_active");
+        const actor = actorIn(request, "salary.manage", request.params.id);
         const settings = await findPayrollSettings(deps.db, actor.companyId, "merit-palk");
         return { data: settings === null ? null : toSnake(settings) };
       },
@@ -132,6 +133,32 @@ export const payrollSlice =
         const actor = actorIn(request, "salary.manage", request.params.id);
         const runs = await listPayrollExports(deps.db, actor.companyId, request.query.target === undefined ? {} : { target: request.query.target });
         return { data: runs.map((run) => toSnake(run)) };
+      },
+    );
+
+    const exportWorkersReadModels = waitForReadModels(deps.readModels, ["timesheet", "salary-settings", "directory"], deps.readYourWritesTimeoutMs);
+    const date = { type: "string", maxLength: 10, pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
+    app.get<{ Params: { id: string }; Querystring: { from: string; to: string } }>(
+      "/payroll/companies/:id/export-workers",
+      {
+        schema: {
+          tags: ["payroll"],
+          summary: "Workers as read for export: payroll identifiers (visma id, id_code), unconfirmed work and dates with work in the period, within the actor's workspaces",
+          params: companyParams,
+          querystring: { ...queryString({ from: date, to: date }), required: ["from", "to"] },
+          headers,
+          response: answers({ 200: anyObject }),
+        },
+        preHandler: exportWorkersReadModels,
+      },
+      async (request) => {
+        const actor = actorIn(request, "salary.manage", request.params.id);
+        if (request.query.from > request.query.to) throw new ValidationError({ to: ["The period must end on or after its start"] });
+        const workers = await payrollExportWorkers(deps.db, actor.companyId, request.query.from, request.query.to);
+        const inScope = workers.filter((w) => w.id === actor.id || canReachPerson(actor.principal, w.generalWorkspaceIds));
+        return {
+          data: inScope.map((w) => ({ id: w.id, name: w.name, visma: { id: w.vismaId }, id_code: w.idCode, work_group: { hasUnConfirmed: w.hasUnconfirmed, group_by_date: w.dates.map((d) => ({ date: d })) } })),
+        };
       },
     );
 

@@ -12,7 +12,7 @@ import {
   type ScheduleState,
 } from "@workledger/domain";
 import { scheduleStreamName, type ScheduleEvent } from "@workledger/event-schemas";
-import { formatPosition, START, WrongExpectedRevisionError } from "@workledger/event-store";
+import { comparePositions, formatPosition, parsePosition, START, WrongExpectedRevisionError, type Position } from "@workledger/event-store";
 import { commandMetadata } from "../commands/command-metadata.ts";
 import { handleCommand } from "../commands/handle-command.ts";
 import type { SessionActor } from "../identity/session-actor.ts";
@@ -24,6 +24,22 @@ export type StreamCommand = ScheduleCommand extends infer C ? (C extends Schedul
 export const zoneOf = (actor: SessionActor): string => actor.company?.timezone || DEFAULT_TIME_ZONE;
 
 const DAY_MS = 86_400_000;
+/** Streams read and written at once by one request (a week for 500 people touches 500 streams). */
+const STREAM_CONCURRENCY = 6;
+
+/** `map` with at most `limit` calls in flight, results in input order. */
+const mapLimited = async <T, R>(items: readonly T[], limit: number, f: (item: T) => Promise<R>): Promise<R[]> => {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await f(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+};
 
 export const loadSchedule = async (deps: SchedulesDeps, companyId: string, personId: string, period: string): Promise<{ state: ScheduleState; revision: bigint }> => {
   const history = await deps.eventStore.readStream(scheduleStreamName(companyId, personId, period));
@@ -64,32 +80,35 @@ export const contextFor = async (deps: SchedulesDeps, actor: SessionActor, comma
  */
 export const runScheduleCommands = async (deps: SchedulesDeps, request: FastifyRequest, actor: SessionActor, commands: readonly StreamCommand[]): Promise<{ position: string; events: number }> => {
   const now = deps.clock();
-  const decisions: { command: ScheduleCommand; streamName: string; events: readonly ScheduleEvent[]; revision: bigint }[] = [];
-  for (const c of commands) {
+  const decisions = await mapLimited(commands, STREAM_CONCURRENCY, async (c) => {
     const command = { ...c, context: await contextFor(deps, actor, c, now) } as ScheduleCommand;
     const { state, revision } = await loadSchedule(deps, actor.companyId, c.data.personId, c.data.period);
-    decisions.push({ command, streamName: scheduleStreamName(actor.companyId, c.data.personId, c.data.period), events: scheduleDecider.decide(command, state), revision });
-  }
-  let position = formatPosition(START);
-  let written = 0;
+    return { command, streamName: scheduleStreamName(actor.companyId, c.data.personId, c.data.period), events: scheduleDecider.decide(command, state), revision };
+  });
   const metadata = commandMetadata(request, actor, now);
-  for (const d of decisions) {
-    if (d.events.length === 0) continue;
+  const results = await mapLimited(decisions, STREAM_CONCURRENCY, async (d) => {
+    if (d.events.length === 0) return null;
     try {
       const result = await deps.eventStore.appendToStream(
         d.streamName,
         d.events.map((e) => ({ id: randomUUID(), type: e.type, schemaVersion: 1, data: e.data, metadata })),
         d.revision < 0n ? "no_stream" : d.revision,
       );
-      position = formatPosition(result.position);
-      written += d.events.length;
+      return { position: result.position, events: d.events.length };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       const result = await handleCommand({ store: deps.eventStore, streamName: d.streamName, decider: scheduleDecider, command: d.command, metadata });
-      if (result.events > 0) position = result.position;
-      written += result.events;
+      return result.events === 0 ? null : { position: parsePosition(result.position), events: result.events };
     }
+  });
+  let last: Position = START;
+  let written = 0;
+  for (const r of results) {
+    if (r === null) continue;
+    written += r.events;
+    if (comparePositions(r.position, last) > 0) last = r.position;
   }
+  const position = formatPosition(last);
   return { position, events: written };
 };
 

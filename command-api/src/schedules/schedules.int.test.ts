@@ -110,6 +110,10 @@ describe("schedules API (PostgreSQL)", () => {
     expect((await post(boss, "/schedules/shifts", { ...shift(worker, "2026-12-03", "08:00", "16:00"), surprise: 1 })).statusCode).toBe(400);
     expect((await post(boss, "/schedules/shifts", { ...shift(worker, "2026-12-03", "08:00", "16:00"), pause_length: "30" })).statusCode).toBe(400);
     expect((await post(boss, "/schedules/tasks", { ...shift(worker, "2026-12-03", "08:00", "16:00"), recurrence: { frequency: "weekly" } })).statusCode).toBe(400);
+    expect((await post(boss, "/schedules/shifts", { ...shift(worker, "2026-12-03", "08:00", "16:00"), start: "2026-13-03T08:00:00Z" })).json().errors.start).toBeDefined();
+    expect((await post(boss, "/schedules/shifts", { ...shift(worker, "2026-12-03", "08:00", "16:00"), recurrence: { frequency: "daily", until: "2026-02-30" } })).statusCode).toBe(400);
+    expect((await read(boss, `/schedules/${boss.companyId}?from=2026-12-01&to=2027-03-01`)).statusCode).toBe(400);
+    expect((await read(boss, `/schedules/${boss.companyId}?from=2026-12-01&to=2026-12-32`)).statusCode).toBe(400);
   });
 
   it("plans a weekly recurring shift and removes 'this and following' unconfirmed, keeping a confirmed one", async () => {
@@ -180,7 +184,9 @@ describe("schedules API (PostgreSQL)", () => {
   });
 
   it("warns (without blocking) about short rest and long days", async () => {
-    ok(await post(boss, "/schedules/shifts", shift(southWorker, "2026-12-21", "14:00", "23:00")), 201);
+    const first = ok(await post(boss, "/schedules/shifts", shift(southWorker, "2026-12-21", "14:00", "23:00")), 201);
+    // Warnings are judged against the read model: the first shift is in it before the second is planned.
+    await monthOf(boss, first.json().position);
     const next = ok(await post(boss, "/schedules/shifts", shift(southWorker, "2026-12-22", "06:00", "20:00")), 201);
     expect(next.json().warnings.map((w) => w.code).sort()).toEqual(["long_day", "short_rest"]);
   });
@@ -218,6 +224,10 @@ describe("schedules API (PostgreSQL)", () => {
   it("saves, lists, updates and destroys presets", async () => {
     const saved = ok(await post(boss, "/schedules/shifts", { ...shift(worker, "2026-12-01", "06:00", "14:00"), is_preset: true, title: "Early" }), 201);
     const presetId = saved.json().data.id;
+    // A preset plans nobody's time: never among the unconfirmed.
+    const month = ok(await monthOf(boss, saved.json().position)).json().data as unknown as { unconfirmed: string[]; events: { id: string }[] };
+    expect(month.unconfirmed).not.toContain(presetId);
+    expect(month.events.map((e) => e.id)).not.toContain(presetId);
     let list = ok(await read(boss, `/schedules/${boss.companyId}/presets?type=shift`, saved.json().position)).json().data as unknown as Record<string, unknown>[];
     expect(list).toContainEqual(expect.objectContaining({ id: presetId, type: "shift", title: "Early", start_time: "06:00", end_time: "14:00", is_preset: true }));
     const updated = ok(await post(boss, `/schedules/presets/${presetId}/update`, { title: "Earliest", start_time: "05:00", end_time: "13:00" }));

@@ -5,8 +5,8 @@ import { EntityId } from "../organisation/organisation-values.ts";
 export const PayrollTarget = Schema.Literals(["netvisor", "merit-palk"]);
 export type PayrollTarget = typeof PayrollTarget.Type;
 
-const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
-const Hex = (length: number) => Schema.String.check(Schema.isPattern(new RegExp(`^[0-9a-f]{${length}}$`)));
+const IsoDate = Schema.String.check(Schema.isMaxLength(10), Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
+const Hex = (length: number) => Schema.String.check(Schema.isMaxLength(length), Schema.isPattern(new RegExp(`^[0-9a-f]{${length}}$`)));
 const Message = Schema.String.check(Schema.isMaxLength(1000));
 
 /** One worker's answer from the payroll system. */

@@ -121,6 +121,9 @@ const organisationPage = {
   innerRange: lazyRouteComponent(() => import("../features/devices/DevicesPage.tsx"), "DoorsPage"),
   gateway: lazyRouteComponent(() => import("../features/devices/DevicesPage.tsx"), "GatewaysPage"),
 };
+const VismaSettingsPage = lazyRouteComponent(() => import("../features/payroll/VismaSettingsPage.tsx"), "VismaSettingsPage");
+
+const BroadcastsPage = lazyRouteComponent(() => import("../features/notifications/BroadcastsPage.tsx"), "BroadcastsPage");
 
 const appPages = [
   appPage("dashboard", "Dashboard", DashboardPage),
@@ -134,9 +137,9 @@ const appPages = [
   appPage("box", "Boxes", organisationPage.box),
   appPage("inner-range", "Inner range", organisationPage.innerRange),
   appPage("gateway", "Gateway", organisationPage.gateway),
-  appPage("notifications", "Notifications"),
+  appPage("notifications", "Notifications", BroadcastsPage),
   appPage("worktype", "Work types", organisationPage.worktype),
-  appPage("visma", "Visma settings"),
+  appPage("visma", "Visma settings", VismaSettingsPage),
   appPage("workspace", "Workspaces", organisationPage.workspace),
   appPage("people", "People", identityPage.people),
 ] as const;
@@ -146,12 +149,14 @@ const adminPage = <const TPath extends string>(path: TPath, title: string, compo
   createRoute({ getParentRoute: () => admin, path, component, staticData: { title } });
 const adminPageOf = {
   audits: lazyRouteComponent(() => import("../features/admin/AuditsPage.tsx"), "AuditsPage"),
+  clients: lazyRouteComponent(() => import("../features/admin/ClientsPage.tsx"), "ClientsPage"),
+  dashboard: lazyRouteComponent(() => import("../features/admin/AdminDashboardPage.tsx"), "AdminDashboardPage"),
 };
 
 // The sub-paths must match protectedSubPaths.admin in access/route-access.ts (the guard knows them from there).
 const adminPages = [
-  adminPage("/", "Admin"),
-  adminPage("clients", "Clients"),
+  adminPage("/", "Admin", adminPageOf.dashboard),
+  adminPage("clients", "Clients", adminPageOf.clients),
   adminPage("audits", "Audit logs", adminPageOf.audits),
   adminPage("notifications", "Notifications"),
   adminPage("logins", "Logins"),

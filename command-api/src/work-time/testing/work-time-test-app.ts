@@ -38,6 +38,8 @@ export interface WorkTimeTestApp extends TestApp {
    */
   advance(ms: number, ...people: Person[]): Promise<void>;
   person(founder: Person, permissions?: readonly string[], options?: { readonly roleId?: number; readonly managerWorkspaces?: readonly string[]; readonly generalWorkspaces?: readonly string[]; readonly invitedInto?: string }): Promise<Person>;
+  /** Turns company feature flags on or off as the platform admin would; sessions see them once this returns. */
+  setFlags(companyId: string, flags: Readonly<Record<string, boolean>>): Promise<void>;
   /** A work type of the manager's company (bodies may name only their company's ids); its id. */
   workType(manager: Person, name: string): Promise<string>;
   /** A workspace of the manager's company (radius 100 m in central Helsinki), with its default work type when given; its id. */
@@ -99,6 +101,11 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
     identity: identity!,
     clock,
     send,
+    setFlags: async (companyId, flags) => {
+      await enableFeatures({ identity: identity!, clock }, companyId, { ...flags });
+      // Sessions read the company's flags from the directory read model.
+      await t.readModels.waitForPosition("directory", await t.eventStore.headPosition(), { timeoutMs: 10_000 });
+    },
     relogin: async (person) => {
       person.token = await login(person.email);
       return person;

@@ -7,6 +7,7 @@ import { completeRegistrationDelayMs, needsRegistration, needsVerificationDialog
 import { VerificationDialog } from "./VerificationDialog.tsx";
 
 const CompanyProfileHost = lazy(() => import("../../company/CompanyProfileHost.tsx").then((m) => ({ default: m.CompanyProfileHost })));
+const PayrollDrawersHost = lazy(() => import("../../payroll/PayrollDrawersHost.tsx").then((m) => ({ default: m.PayrollDrawersHost })));
 const CompanySwitchHost = lazy(() => import("../../company-switch/CompanySwitchHost.tsx").then((m) => ({ default: m.CompanySwitchHost })));
 
 /** True once `ms` have passed since mount (the complete-registration dialog waits 1 s after login). */
@@ -39,6 +40,7 @@ export const IdentityExtras = () => {
       <Suspense fallback={null}>
         <CompanyProfileHost />
         <CompanySwitchHost />
+        <PayrollDrawersHost />
       </Suspense>
     </>
   );

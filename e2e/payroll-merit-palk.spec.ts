@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import { expect as baseExpect, test } from "@playwright/test";
+import { browserAs, headers, setUpCompany } from "./support/company.ts";
+import { apiLogin, authed, demo } from "./organisation-helpers.ts";
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/**
+ * Payroll with Merit Palk, in a company of its own: the owner (every manager permission, salary
+ * included) saves per-workspace Merit Palk credentials in the 'Merit Palk Setting' drawer; the
+ * export panel blocks the owner (no id code) and selects the worker; an export run recorded for
+ * the month shows its provenance in the history. The run is recorded through the API as the
+ * exporter records it: the browser does not send to Palk.
+ */
+const run = randomUUID().slice(0, 8);
+
+const previousMonth = (today: Date) => {
+  const y = today.getUTCMonth() === 0 ? today.getUTCFullYear() - 1 : today.getUTCFullYear();
+  const m = today.getUTCMonth() === 0 ? 12 : today.getUTCMonth();
+  return `${y}-${String(m).padStart(2, "0")}`;
+};
+
+test("a salary manager configures Merit Palk per workspace, sees who is blocked, and opens an export's provenance", async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const { companyId, manager, workerId } = await setUpCompany(request, {
+    owner: { email: `payroll-owner-${run}@e2e.workledger.test`, password: "Owner12345", firstName: "Pille", lastName: "Palgamees" },
+    worker: { email: `payroll-worker-${run}@e2e.workledger.test`, password: "Worker12345", firstName: "Tiit", lastName: "Töötaja" },
+    companyName: `Palk ${run}`,
+  });
+  const admin = await apiLogin(request, demo.admin);
+  const flags = await request.put(`/api/admin/companies/${companyId}/features`, { headers: { ...authed(admin), "X-Persona": "admin" }, data: { merit_palk_active: true } });
+  expect(flags.status(), await flags.text()).toBe(200);
+  const api = headers(manager, "manager");
+  const workspace = await request.post(`/api/companies/${companyId}/divisions`, { headers: api, data: { name: `Sadam ${run}`, location: { lat: 59.44, lng: 24.75 }, radius_meters: 150 } });
+  expect(workspace.status(), await workspace.text()).toBe(201);
+  const workspaceName = `Sadam ${run}`;
+  const salary = await request.put(`/api/companies/${companyId}/users/${workerId}/salary-settings`, { headers: api, data: { netvisor_employee_number: null, merit_contract_code: "38001085718", work_type_prices: [] } });
+  expect(salary.status(), await salary.text()).toBe(200);
+  const month = previousMonth(new Date());
+  const me = (await (await request.get("/api/current-user", { headers: api })).json()) as { id: string };
+  for (const [who, day] of [[workerId, "05"], [workerId, "06"], [me.id, "05"]] as const) {
+    const added = await request.post(`/api/companies/${companyId}/works`, { headers: api, data: { worker_id: who, date: `${month}-${day}`, start_time: "08:00", end_time: "16:00" } });
+    expect(added.status(), await added.text()).toBe(201);
+    const confirmed = await request.post(`/api/companies/${companyId}/works/${((await added.json()) as { work_id: string }).work_id}/confirm`, { headers: { ...api, "x-wait-for-position": added.headers()["x-ledger-position"] ?? "" } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
+
+  const page = await browserAs(browser, manager, "manager");
+  await page.goto("/visma");
+  await page.getByRole("button", { name: "Merit Palk" }).click();
+  const drawer = page.getByTestId("merit-palk-form");
+  await drawer.getByLabel("Apply to all workspaces").uncheck();
+  // Section 5: saving without a workspace says it is required.
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(drawer.getByText("This field is required").first()).toBeVisible();
+  await drawer.getByRole("combobox", { name: "Workspace" }).click();
+  await page.getByRole("option", { name: workspaceName }).click();
+  await drawer.getByLabel("API ID").fill(`api-${run}`);
+  await drawer.getByLabel("API key").fill("c2VjcmV0LWtleQ==");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Settings updated successfully")).toBeVisible();
+  const saved = await request.get(`/api/merit-palk/companies/${companyId}/settings`, { headers: api });
+  expect(((await saved.json()) as { data: { workspaces: { api_id: string }[] } }).data.workspaces).toEqual([expect.objectContaining({ api_id: `api-${run}` })]);
+
+  // The export panel: the owner has no id code and is blocked; the worker is selected with both days.
+  const selection = page.getByTestId("export-selection");
+  await selection.getByRole("button", { name: "Choose everyone" }).click();
+  const owner = selection.getByTestId("export-worker").filter({ hasText: "Pille Palgamees" });
+  const worker = selection.getByTestId("export-worker").filter({ hasText: "Tiit Töötaja" });
+  await expect(owner).toHaveAttribute("data-blocked", "true");
+  await expect(owner).toContainText("Missing identification number");
+  await expect(worker).toHaveAttribute("data-selected", "true");
+  await expect(worker).toContainText("2 days selected");
+
+  // A run recorded for the month: its provenance in the history.
+  const recorded = await request.post(`/api/payroll/companies/${companyId}/exports`, {
+    headers: api,
+    data: {
+      export_id: randomUUID().replace(/-/g, ""),
+      target: "merit-palk",
+      period_start: `${month}-01`,
+      period_end: `${month}-28`,
+      worker_ids: [workerId],
+      position: "4242",
+      rule_versions: { "overtime:standard": 1 },
+      payload_hash: "ab".repeat(32),
+      correction_of: null,
+      source_event_ids: ["evt-1", "evt-2"],
+      responses: [{ worker_id: workerId, status: "sent", messages: [], approved_dates: [] }],
+    },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  await page.reload();
+  const history = page.getByTestId("payroll-export").first();
+  await history.locator("summary").click();
+  const provenance = history.getByTestId("payroll-export-provenance");
+  await expect(provenance).toContainText("4242");
+  await expect(provenance).toContainText("overtime:standard v1");
+  await expect(provenance).toContainText("ab".repeat(32));
+  await expect(history.getByTestId("payroll-export-response")).toContainText("Sent");
+});

@@ -1,0 +1,95 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMachine } from "@xstate/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { exportBlocks, exportSelectionMachine, selectedDates, workerSelectionKey, type PayrollIntegration } from "@workledger/domain";
+import { Button, DateInput, Select } from "../../ui/index.ts";
+import { pageStyles } from "../settings/kit/page-styles.ts";
+import { exportWorkerOf, previousMonth } from "./export-workers.ts";
+import { exportWorkersQueryOptions } from "./payroll.api.ts";
+
+const blockText = { "missing-identifier": "Missing identification number", "unconfirmed-work": "Unconfirmed work" } as const;
+
+/**
+ * Choosing who to export: the period, then the people. The export selection machine (domain)
+ * keeps the state: only chosen workers with the integration's identifier and no unconfirmed work
+ * are selected, each with their dates; selection waits while the list loads.
+ */
+const Selection = ({ companyId, integration, from, to }: { companyId: string; integration: PayrollIntegration; from: string; to: string }) => {
+  const { t } = useTranslation();
+  const workers = useQuery(exportWorkersQueryOptions(companyId, from, to));
+  const [snapshot, send] = useMachine(exportSelectionMachine, { input: { integration } });
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  // The list is an outside source: the machine hears when it loads and what it loaded.
+  useEffect(() => {
+    if (workers.isFetching) send({ type: "export.load" });
+    else if (workers.data !== undefined) send({ type: "export.loaded", workers: workers.data.map(exportWorkerOf) });
+  }, [workers.isFetching, workers.data, send]);
+  const choose = (ids: ReadonlySet<string>) => {
+    setChosen(ids);
+    send({ type: "export.select", ids: [...ids] });
+  };
+  const rows = workers.data ?? [];
+  return (
+    <div className={pageStyles.form} data-testid="export-selection" aria-busy={snapshot.matches("loading")}>
+      <div className={pageStyles.actions}>
+        <Button variant="secondary" onClick={() => choose(new Set(rows.map((w) => w.id)))} disabled={snapshot.matches("loading")}>
+          {t("Choose everyone")}
+        </Button>
+        <Button variant="secondary" onClick={() => (setChosen(new Set()), send({ type: "export.reset" }), send({ type: "export.loaded", workers: rows.map(exportWorkerOf) }))}>
+          {t("Reset")}
+        </Button>
+      </div>
+      {rows.length === 0 && !workers.isFetching && <p className={pageStyles.muted}>{t("No Records Found")}</p>}
+      <ul className={pageStyles.list}>
+        {rows.map((dto) => {
+          const worker = exportWorkerOf(dto);
+          const blocks = exportBlocks(worker, integration);
+          const selected = snapshot.context.selected[workerSelectionKey(worker.id)] === true;
+          return (
+            <li key={worker.id} data-testid="export-worker" data-selected={selected} data-blocked={blocks.length > 0}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={chosen.has(worker.id)}
+                  onChange={(e) => {
+                    const next = new Set(chosen);
+                    if (e.currentTarget.checked) next.add(worker.id);
+                    else next.delete(worker.id);
+                    choose(next);
+                  }}
+                />{" "}
+                {dto.name}
+              </label>
+              {blocks.length > 0 ? (
+                <span className={pageStyles.error}> · {blocks.map((b) => t(blockText[b])).join(", ")}</span>
+              ) : (
+                selected && <span className={pageStyles.muted}> · {t("{{count}} days selected", { count: selectedDates(snapshot.context, worker.id).length })}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+};
+
+export const ExportSelectionPanel = ({ companyId, integrations, today }: { companyId: string; integrations: readonly PayrollIntegration[]; today: string }) => {
+  const { t } = useTranslation();
+  const [integration, setIntegration] = useState<PayrollIntegration>(integrations[0] ?? "visma");
+  const [period, setPeriod] = useState(() => previousMonth(today));
+  const labels: Record<PayrollIntegration, string> = { visma: t("Netvisor"), "merit-palk": t("Merit Palk") };
+  return (
+    <section className={pageStyles.card} aria-label={t("Export")}>
+      <h2 className={pageStyles.subtitle}>{t("Export")}</h2>
+      <div className={pageStyles.pair}>
+        <Select label={t("Payroll system")} options={integrations.map((i) => ({ value: i, label: labels[i] }))} value={integration} onChange={(v) => v !== null && setIntegration(v as PayrollIntegration)} />
+      </div>
+      <div className={pageStyles.pair}>
+        <DateInput label={t("From")} value={period.from} onChange={(v) => v !== null && setPeriod({ ...period, from: v })} />
+        <DateInput label={t("To")} value={period.to} onChange={(v) => v !== null && setPeriod({ ...period, to: v })} />
+      </div>
+      <Selection key={`${integration}|${period.from}|${period.to}`} companyId={companyId} integration={integration} from={period.from} to={period.to} />
+    </section>
+  );
+};

@@ -1,0 +1,67 @@
+import { queryOptions } from "@tanstack/react-query";
+import { readData } from "../settings/kit/organisation-client.ts";
+
+/** GET /api/merit-palk/companies/{id}/settings (command-api/src/payroll). */
+export interface MeritPalkSettingsDto {
+  readonly apply_all_workspace: boolean;
+  readonly workspace_ids: readonly string[];
+  readonly workspace_id: string | null;
+  readonly api_id: string;
+  readonly api_key: string;
+  readonly workspaces: readonly { readonly division_id: string; readonly api_id: string; readonly api_key: string }[];
+}
+
+export interface NetvisorSettingsDto {
+  readonly customer_id: string;
+  readonly customer_key: string;
+  readonly organisation_id: string;
+  readonly language: "FI" | "EN" | "SV";
+}
+
+export interface PayrollExportDto {
+  readonly export_id: string;
+  readonly target: "netvisor" | "merit-palk";
+  readonly period_start: string;
+  readonly period_end: string;
+  readonly position: string;
+  readonly rule_versions: Readonly<Record<string, number>>;
+  readonly worker_ids: readonly string[];
+  readonly payload_hash: string;
+  readonly correction_of: string | null;
+  readonly source_event_ids: readonly string[];
+  readonly responses: readonly { readonly worker_id: string; readonly status: string; readonly messages: readonly string[]; readonly approved_dates: readonly string[] }[];
+  readonly recorded_by: string;
+  readonly recorded_at: string;
+}
+
+export const payrollKeys = {
+  all: (companyId: string) => ["payroll", companyId] as const,
+  merit: (companyId: string) => ["payroll", companyId, "merit-palk"] as const,
+  netvisor: (companyId: string) => ["payroll", companyId, "netvisor"] as const,
+  exports: (companyId: string) => ["payroll", companyId, "exports"] as const,
+};
+
+export const meritPalkSettingsQueryOptions = (companyId: string, enabled: boolean) =>
+  queryOptions({ queryKey: payrollKeys.merit(companyId), queryFn: () => readData<MeritPalkSettingsDto | null>(`merit-palk/companies/${companyId}/settings`), enabled: enabled && companyId !== "" });
+
+export const netvisorSettingsQueryOptions = (companyId: string, enabled: boolean) =>
+  queryOptions({ queryKey: payrollKeys.netvisor(companyId), queryFn: () => readData<NetvisorSettingsDto | null>(`netvisor/companies/${companyId}/settings`), enabled: enabled && companyId !== "" });
+
+export const payrollExportsQueryOptions = (companyId: string) =>
+  queryOptions({ queryKey: payrollKeys.exports(companyId), queryFn: () => readData<PayrollExportDto[]>(`payroll/companies/${companyId}/exports`), enabled: companyId !== "" });
+
+/** GET /api/payroll/companies/{id}/export-workers: a worker as read for export (spec section 3). */
+export interface ExportWorkerDto {
+  readonly id: string;
+  readonly name: string;
+  readonly visma: { readonly id: string | null };
+  readonly id_code: string | null;
+  readonly work_group: { readonly hasUnConfirmed: boolean; readonly group_by_date: readonly { readonly date: string }[] };
+}
+
+export const exportWorkersQueryOptions = (companyId: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: ["payroll", companyId, "export-workers", from, to] as const,
+    queryFn: () => readData<ExportWorkerDto[]>(`payroll/companies/${companyId}/export-workers`, { from, to }),
+    enabled: companyId !== "" && from !== "" && to !== "" && from <= to,
+  });

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { peopleQueryOptions } from "../settings/kit/people.queries.ts";
 import { absenceTypesQueryOptions } from "../settings/absence-types/absence-types.queries.ts";
@@ -66,10 +66,12 @@ export const ManagerSchedule = ({ companyId, userId, zone, today }: ManagerSched
   );
   const positions = useMemo(() => (schedule.data?.positions ?? []).map(positionOf), [schedule.data]);
   const rows = useMemo(() => rowsOf(positions, people, items, filters, t("No position")), [positions, people, items, filters, t]);
+  // Warnings follow in a deferred render: the month is on screen and usable before they are judged.
+  const judged = useDeferredValue(allItems, []);
   const warnings = useMemo(() => {
-    const english = timelineWarnings(allItems, zone);
+    const english = timelineWarnings(judged, zone);
     return new Map([...english].map(([id, texts]) => [id, texts.map((w) => t(w))]));
-  }, [allItems, zone, t]);
+  }, [judged, zone, t]);
   const byId = useMemo(() => new Map(allItems.map((i) => [i.id, i])), [allItems]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all(companyId) });

@@ -79,6 +79,17 @@ export interface ScheduleWarningDto {
   readonly seconds?: number;
 }
 
+const initialsByName = new Map<string, string>();
+const initialsOf = (name: string): string => {
+  let known = initialsByName.get(name);
+  if (known === undefined) {
+    known = initials(name);
+    if (initialsByName.size > 10_000) initialsByName.clear();
+    initialsByName.set(name, known);
+  }
+  return known;
+};
+
 /** The event on the company's wall clock. The planned instants (started_at/ended_at) place it; `end` may be the displayed one. */
 export const itemOf = (dto: ScheduleEventDto, zone: string): ScheduleItem => {
   const startInstant = dto.started_at ?? dto.start;
@@ -110,7 +121,7 @@ export const itemOf = (dto: ScheduleEventDto, zone: string): ScheduleItem => {
     comment: dto.comment ?? "",
     color: dto.customColor ?? null,
     name,
-    initials: dto.initials ?? initials(name),
+    initials: dto.initials ?? initialsOf(name),
     absenceTypeId: dto.type_id ?? null,
     workLeave: dto.work_leave === true,
   };

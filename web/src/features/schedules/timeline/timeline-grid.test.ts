@@ -121,3 +121,14 @@ describe("wall clock in Europe/Helsinki", () => {
     expect((Date.parse(end) - Date.parse(start)) / 3_600_000).toBe(7);
   });
 });
+
+describe("wall clock of instants", () => {
+  it("agrees with the zone on both sides of both DST changes and at odd offsets", () => {
+    expect(localOf("2026-10-25T00:59:00Z", "Europe/Helsinki")).toEqual(at("2026-10-25", "03:59"));
+    expect(localOf("2026-10-25T01:00:00Z", "Europe/Helsinki")).toEqual(at("2026-10-25", "03:00"));
+    expect(localOf("2026-03-29T00:59:00Z", "Europe/Helsinki")).toEqual(at("2026-03-29", "02:59"));
+    expect(localOf("2026-03-29T01:00:00Z", "Europe/Helsinki")).toEqual(at("2026-03-29", "04:00"));
+    expect(localOf("2026-06-30T23:30:00Z", "Asia/Kolkata")).toEqual(at("2026-07-01", "05:00"));
+    expect(localOf(new Date("2026-12-31T22:15:00Z"), "Europe/Helsinki")).toEqual(at("2027-01-01", "00:15"));
+  });
+});

@@ -12,8 +12,18 @@ export interface DateRange {
   readonly to: string;
 }
 
-/** A week starts on Monday. */
+let lastRange: { readonly key: string; readonly range: DateRange } | null = null;
+
+/** A week starts on Monday. (The last answer is kept: placing 15,000 events asks the same question each time.) */
 export const viewRange = (view: TimelineView, anchor: string): DateRange => {
+  const key = `${view}|${anchor}`;
+  if (lastRange?.key === key) return lastRange.range;
+  const range = computeRange(view, anchor);
+  lastRange = { key, range };
+  return range;
+};
+
+const computeRange = (view: TimelineView, anchor: string): DateRange => {
   if (view === "day") return { from: anchor, to: anchor };
   if (view === "week") {
     const from = addDays(anchor, -weekdayOf(anchor));

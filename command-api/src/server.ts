@@ -12,11 +12,15 @@ import { createMailer } from "./mail/create-mailer.ts";
 import { startNotificationDispatcher, type RunningDispatcher } from "./notifications/notification-dispatcher.ts";
 import { notificationsSlices } from "./notifications/notifications-module.ts";
 import { organisationSlices } from "./organisation/organisation-module.ts";
+import { payrollSlices } from "./payroll/payroll.routes.ts";
 import { payCalendarSlices } from "./pay-calendar/pay-calendar-module.ts";
 import { startAutoStopScheduler, type RunningScheduler } from "./scheduler/auto-stop.scheduler.ts";
 import { formatDemoCredentials, seedDemo } from "./seed/demo-seed.ts";
 import { workTimeSlices } from "./work-time/work-time-module.ts";
+import { schedulesSlices } from "./schedules/schedules-module.ts";
 import { requestsSlices } from "./requests/requests-module.ts";
+import { reportsSlices } from "./reports/reports-module.ts";
+import { adminSlices } from "./admin/admin-module.ts";
 
 export interface RunningProcess {
   readonly config: Config;
@@ -87,8 +91,12 @@ export const startProcess = async (
           ...organisationSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...workTimeSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...payCalendarSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...schedulesSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...requestsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...notificationsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...reportsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...adminSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...payrollSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
         ],
       });
       await app.listen({ port: config.port, host: config.host });

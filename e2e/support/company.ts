@@ -81,7 +81,7 @@ export const keepSession = async (
 export const browserAs = async (
   browser: Browser,
   session: Session,
-  persona: "worker" | "manager",
+  persona: "worker" | "manager" | "admin",
   options: { readonly locale?: "en" | "fi"; readonly viewport?: { readonly width: number; readonly height: number } } = {},
 ): Promise<Page> => {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 } });

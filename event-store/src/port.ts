@@ -1,4 +1,5 @@
 import type { EventMetadata } from "@workledger/event-schemas";
+import type { ChainVerification, VerifyChainOptions } from "./postgres/ledger-chain.ts";
 
 /**
  * A point in the global log. PostgreSQL: commit = transaction id (xid8), prepare = global position.
@@ -109,6 +110,12 @@ export interface EventStore {
   subscribeToAll(options?: SubscribeOptions): Subscription;
   /** The position of the newest event a reader of the global log can see now (START when empty). */
   headPosition(): Promise<Position>;
+  /**
+   * Tamper evidence: recomputes each event's hash, chained to the previous event of its stream, and
+   * names the first broken link. Only adapters that keep the chain have it (PostgreSQL/PGlite; not
+   * KurrentDB, see the README).
+   */
+  verifyChain?(options?: VerifyChainOptions): Promise<ChainVerification>;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import type { AuditEventsTable } from "./audit/audit-events.table.ts";
+import type { AuditEntityStateTable, AuditEventsTable } from "./audit/audit-events.table.ts";
 import type { DirectoryCompaniesTable, DirectoryMembershipsTable, DirectoryUsersTable } from "./directory/directory.tables.ts";
 import type { ProjectionCheckpointsTable } from "./runner/projection-checkpoints.table.ts";
 import type { ProjectionParkedEventsTable } from "./runner/parked-events.table.ts";
@@ -7,9 +7,11 @@ import type { CommandReplaysTable, WorkIdClaimsTable } from "./timesheet/ledger-
 import type { WorkTimersTable } from "./work-timer/work-timer.table.ts";
 import type { WorkLogLocationsTable } from "./overlaps/work-log-locations.table.ts";
 import type { PayPeriodClosesTable, PayPeriodRulesTable, TimeZoneChangesTable } from "./pay-calendar/pay-calendar.tables.ts";
+import type { ScheduleAbsenceBlocksTable, ScheduleEventStreamsTable, ScheduleEventsTable, SchedulePositionsTable, SchedulePresetsTable } from "./schedules/schedules.tables.ts";
 import type { SalarySettingsTable, SalaryWorkTypePricesTable } from "./salary-settings/salary-settings.tables.ts";
 import type { RequestsTable } from "./requests/requests.tables.ts";
 import type { BroadcastsTable, NotificationCompaniesTable, NotificationDeliveriesTable, NotificationPeopleTable, NotificationsTable } from "./notifications/notifications.tables.ts";
+import type { PayrollExportsTable, PayrollPartnerSettingsTable, PayrollSettingsTable } from "./payroll/payroll.tables.ts";
 import type {
   OrganisationCompanySettingsTable,
   OrganisationDevicesTable,
@@ -19,12 +21,20 @@ import type {
   OrganisationWorkTypesTable,
   OrganisationWorkspacesTable,
 } from "./organisation/organisation.tables.ts";
+import type {
+  ReportAbsenceVersionsTable,
+  ReportEntryVersionsTable,
+  ReportRuleAssignmentsTable,
+  ReportRuleVersionsTable,
+  ReportWorkTypeVersionsTable,
+} from "./reports/reports.tables.ts";
 
 /** Every read-model table, as Kysely sees it. Add one line per new `*.table.ts`. */
 export interface Database {
   projection_checkpoints: ProjectionCheckpointsTable;
   projection_parked_events: ProjectionParkedEventsTable;
   audit_events: AuditEventsTable;
+  audit_entity_state: AuditEntityStateTable;
   directory_companies: DirectoryCompaniesTable;
   directory_users: DirectoryUsersTable;
   directory_memberships: DirectoryMembershipsTable;
@@ -48,10 +58,23 @@ export interface Database {
   time_zone_changes: TimeZoneChangesTable;
   salary_settings: SalarySettingsTable;
   salary_work_type_prices: SalaryWorkTypePricesTable;
+  schedule_events: ScheduleEventsTable;
+  schedule_positions: SchedulePositionsTable;
+  schedule_presets: SchedulePresetsTable;
+  schedule_absence_blocks: ScheduleAbsenceBlocksTable;
+  schedule_event_streams: ScheduleEventStreamsTable;
   requests: RequestsTable;
   notifications: NotificationsTable;
   notification_people: NotificationPeopleTable;
   notification_companies: NotificationCompaniesTable;
   notification_deliveries: NotificationDeliveriesTable;
   broadcasts: BroadcastsTable;
+  report_entry_versions: ReportEntryVersionsTable;
+  report_work_type_versions: ReportWorkTypeVersionsTable;
+  report_absence_versions: ReportAbsenceVersionsTable;
+  report_rule_versions: ReportRuleVersionsTable;
+  report_rule_assignments: ReportRuleAssignmentsTable;
+  payroll_partner_settings: PayrollPartnerSettingsTable;
+  payroll_settings: PayrollSettingsTable;
+  payroll_exports: PayrollExportsTable;
 }

@@ -27,10 +27,10 @@ import type { WorkTimeDeps } from "./work-time-deps.ts";
 import { executeWorkTimeCommand } from "./work-time-ledger.ts";
 import { assertOwnWorkId, claimWorkId } from "./work-id-ownership.ts";
 import { punchPlaceFor } from "./punch-place.ts";
+import { absenceBlocksOf } from "./absence-blocks.ts";
 import { withPayCalendar, workerCommandOf } from "./work-time-pay-calendar.ts";
 import { instantPattern, otherValuesOf, timesOf, toUtc, workLogFields, type WorkLogBody } from "./work-log-input.ts";
 import { assertWorkFilesOwned } from "./work-files.routes.ts";
-import { withApprovedPaidAbsenceBlocks } from "../requests/paid-absence-blocks.ts";
 
 const sources = ["web", "mobile", "box", "door", "fingerprint", "beacon", "qr", "automatic"];
 const workIdField = { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9._:-]{1,128}$" } as const;
@@ -109,15 +109,17 @@ export const workTimeCommandsSlice =
     });
     /**
      * Commands that place work in time also check it against the worker's work-round group (rounded
-     * logs must not overlap). Paid absences have no read model yet (requests come in a later issue),
-     * so `blocked` stays empty until one exists.
+     * logs must not overlap) and the paid absences that block work (`listAbsenceBlocks`: scheduled
+     * paid absences and approved paid-absence requests), as 'Overlapping work or absences'.
      */
     const withWorkRounds = async (actor: SessionActor, command: WorkTimeCommand): Promise<WorkTimeCommand> => {
       if (command.type !== "StartWork" && command.type !== "AddWorkLog" && command.type !== "EditWorkLog") return command;
+      const blocked = await absenceBlocksOf(deps, actor.companyId, command.data.workerId);
+      const withBlocks = blocked.length === 0 ? command : ({ ...command, context: { ...command.context, blocked: [...(command.context.blocked ?? []), ...blocked] } } as WorkTimeCommand);
       const group = (await workRoundGroupsOf(deps.db, actor.companyId, [command.data.workerId])).get(command.data.workerId);
-      if (group === undefined) return command;
+      if (group === undefined) return withBlocks;
       const workRounds = { roundStartMinutes: group.round_start_minutes as RoundingMinutes | null, roundEndMinutes: group.round_end_minutes as RoundingMinutes | null };
-      return { ...command, context: { ...command.context, workRounds } } as WorkTimeCommand;
+      return { ...withBlocks, context: { ...withBlocks.context, workRounds } } as WorkTimeCommand;
     };
     const run = async (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) => {
       // The owner check comes before any state check: another worker's work id is refused before the ledger is read.
@@ -136,9 +138,7 @@ export const workTimeCommandsSlice =
     };
     const runOwned = async (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) => {
       try {
-        // An approved paid-absence request is part of the worker's ledger: work must not overlap it.
-        const blocked = await withApprovedPaidAbsenceBlocks(deps.db, actor.companyId, await withWorkRounds(actor, command));
-        return await executeWorkTimeCommand(deps, actor.companyId, await withPayCalendar(deps, actor.companyId, blocked), metadata, deps.clock);
+        return await executeWorkTimeCommand(deps, actor.companyId, await withPayCalendar(deps, actor.companyId, await withWorkRounds(actor, command)), metadata, deps.clock);
       } catch (error) {
         // A log the timesheet knows but this period's books no longer carry was closed with an earlier period.
         if (error instanceof NotFoundError && error.code === "work_not_found" && "workIds" in command.data === false && "workId" in command.data) {

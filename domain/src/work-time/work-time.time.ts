@@ -130,3 +130,6 @@ const shiftPeriod = (period: WorkPeriod, months: number): WorkPeriod => {
 
 export const previousWorkPeriod = (period: WorkPeriod): WorkPeriod => shiftPeriod(period, -1);
 export const nextWorkPeriod = (period: WorkPeriod): WorkPeriod => shiftPeriod(period, 1);
+
+/** The local wall-clock time of an instant in a zone, "HH:mm:ss". */
+export const localTimeOf = (instant: Instant, timeZone: string): string => new Date(wallClockMs(instantMs(instant), timeZone)).toISOString().slice(11, 19);

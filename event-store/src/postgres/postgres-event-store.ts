@@ -18,6 +18,7 @@ import {
 import { createPollingSubscription } from "../polling-subscription.ts";
 import { createResumingSubscription, type ResubscribeBackoff } from "../resuming-subscription.ts";
 import { inTransaction } from "./database.ts";
+import { verifyLedgerChain } from "./ledger-chain.ts";
 import { ensureEventStoreSchema } from "./schema.ts";
 
 export interface PostgresEventStoreOptions {
@@ -324,6 +325,7 @@ export const createPostgresEventStore = async (
     readAll,
     subscribeToAll,
     headPosition,
+    verifyChain: (opts) => verifyLedgerChain(pool, opts),
     close: async () => {
       closed = true;
       appended.emit("closed");

@@ -23,6 +23,17 @@ export interface AuditEventsTable {
   recorded_at: Timestamp;
   /** The payload as recorded (schema_version tells how to read it). */
   data: ColumnType<unknown, string, string>;
+  /** The person the event is about (a work-time event's worker, a user event's user), if any. */
+  subject_id: string | null;
+  /** The before/after of each field the event changed (`FieldChange[]`). */
+  changes: ColumnType<unknown, string | undefined, string>;
+}
+
+/** Each entity's fields so far (per stream), where the next event's "before" comes from. */
+export interface AuditEntityStateTable {
+  stream_name: string;
+  entity: string;
+  fields: ColumnType<Record<string, unknown>, string, string>;
 }
 
 export type AuditEventRow = Selectable<AuditEventsTable>;

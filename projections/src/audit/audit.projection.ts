@@ -1,36 +1,83 @@
+import type { RecordedEvent } from "@workledger/event-store";
+import type { Transaction } from "kysely";
+import type { Database } from "../database.ts";
 import type { Projection } from "../runner/projection.ts";
+import { entityOf, fieldChanges, subjectOf } from "./audit-changes.ts";
+
+const stateKey = (streamName: string, entity: string) => `${entity.length}:${entity}|${streamName}`;
 
 /**
- * The auditor's view is the event history itself, so every event type is kept, as recorded.
- * Idempotent on the event id, though the checkpoint already makes redelivery a no-op.
+ * Applies events in log order: each row gets the person it is about and the before/after of the
+ * fields it changed, from its entity's fields so far (read once per batch, written back once).
+ */
+const applyEvents = async (trx: Transaction<Database>, events: readonly RecordedEvent[]): Promise<void> => {
+  if (events.length === 0) return;
+  const wanted = new Map<string, { stream_name: string; entity: string }>();
+  for (const e of events) {
+    const entity = entityOf(e.data);
+    wanted.set(stateKey(e.streamName, entity), { stream_name: e.streamName, entity });
+  }
+  const states = new Map<string, Record<string, unknown>>();
+  const keys = [...wanted.values()];
+  for (let i = 0; i < keys.length; i += 500) {
+    const chunk = keys.slice(i, i + 500);
+    const rows = await trx
+      .selectFrom("audit_entity_state")
+      .select(["stream_name", "entity", "fields"])
+      .where((eb) => eb.or(chunk.map((k) => eb.and([eb("stream_name", "=", k.stream_name), eb("entity", "=", k.entity)]))))
+      .execute();
+    for (const r of rows) states.set(stateKey(r.stream_name, r.entity), r.fields);
+  }
+  const touched = new Set<string>();
+  const rows = events.map((event) => {
+    const m = event.metadata;
+    const key = stateKey(event.streamName, entityOf(event.data));
+    const { changes, after } = fieldChanges(event.data, states.get(key) ?? {});
+    states.set(key, after);
+    touched.add(key);
+    return {
+      position_commit: String(event.position.commit),
+      position_prepare: String(event.position.prepare),
+      event_id: event.id,
+      stream_name: event.streamName,
+      revision: String(event.revision),
+      type: event.type,
+      schema_version: event.schemaVersion,
+      company_id: m.companyId,
+      actor_id: m.actorId,
+      persona: m.persona,
+      source: m.source,
+      command_id: m.commandId,
+      correlation_id: m.correlationId,
+      causation_id: m.causationId,
+      occurred_at: m.occurredAt,
+      recorded_at: event.recordedAt,
+      data: JSON.stringify(event.data ?? null),
+      subject_id: subjectOf(event.data),
+      changes: JSON.stringify(changes),
+    };
+  });
+  for (let i = 0; i < rows.length; i += 200) {
+    await trx.insertInto("audit_events").values(rows.slice(i, i + 200)).onConflict((oc) => oc.column("event_id").doNothing()).execute();
+  }
+  const stateRows = [...touched].map((key) => ({ ...wanted.get(key)!, fields: JSON.stringify(states.get(key)) }));
+  for (let i = 0; i < stateRows.length; i += 500) {
+    await trx
+      .insertInto("audit_entity_state")
+      .values(stateRows.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(["stream_name", "entity"]).doUpdateSet((eb) => ({ fields: eb.ref("excluded.fields") })))
+      .execute();
+  }
+};
+
+/**
+ * The auditor's view is the event history itself, so every event type is kept, as recorded, with
+ * the person it is about and the before/after of each changed field. Idempotent on the event id,
+ * though the checkpoint already makes redelivery a no-op.
  */
 export const auditProjection: Projection = {
   name: "audit",
-  tables: ["audit_events"],
-  apply: async (trx, event) => {
-    const m = event.metadata;
-    await trx
-      .insertInto("audit_events")
-      .values({
-        position_commit: String(event.position.commit),
-        position_prepare: String(event.position.prepare),
-        event_id: event.id,
-        stream_name: event.streamName,
-        revision: String(event.revision),
-        type: event.type,
-        schema_version: event.schemaVersion,
-        company_id: m.companyId,
-        actor_id: m.actorId,
-        persona: m.persona,
-        source: m.source,
-        command_id: m.commandId,
-        correlation_id: m.correlationId,
-        causation_id: m.causationId,
-        occurred_at: m.occurredAt,
-        recorded_at: event.recordedAt,
-        data: JSON.stringify(event.data ?? null),
-      })
-      .onConflict((oc) => oc.column("event_id").doNothing())
-      .execute();
-  },
+  tables: ["audit_events", "audit_entity_state"],
+  apply: (trx, event) => applyEvents(trx, [event]),
+  applyBatch: (trx, events) => applyEvents(trx, events),
 };

@@ -6,7 +6,8 @@ import { createProjectionRunner, type ProjectionRunner } from "../runner/project
 import { waitForPosition } from "../runner/wait-for-position.ts";
 import { createProjectionsTestContext, tableContents, type ProjectionsTestContext } from "../testing/projections-test-context.ts";
 import { requestsProjection } from "./requests.projection.ts";
-import { approvedPaidAbsences, findRequest, listRequests, paidAbsenceBlocksOf } from "./requests.queries.ts";
+import { listAbsenceBlocks } from "../absence-blocks/absence-blocks.queries.ts";
+import { approvedPaidAbsences, findRequest, listRequests } from "./requests.queries.ts";
 
 const details = (start: string, end: string, comment = "") => ({ absenceTypeId: "vac", absenceTypeName: "Vacation", start, end, comment });
 const decided = { decidedBy: "boss", decidedAt: "2026-11-25T12:00:00.000Z" };
@@ -59,8 +60,10 @@ for (const kind of testDatabaseKinds) {
     it("answers the approved paid absences only, for the timesheet and the overlap check", async () => {
       expect((await approvedPaidAbsences(ctx.db, a, ["w1"], "2026-12-03T00:00:00.000Z", "2026-12-10T00:00:00.000Z")).map((r) => r.request_id)).toEqual(["r1"]);
       expect(await approvedPaidAbsences(ctx.db, a, ["w1"], "2026-12-04T00:00:00.000Z", "2026-12-10T00:00:00.000Z")).toEqual([]);
-      expect(await paidAbsenceBlocksOf(ctx.db, a, "w1")).toEqual([{ kind: "paid_absence", start: "2026-12-01T00:00:00.000Z", end: "2026-12-04T00:00:00.000Z" }]);
-      expect(await paidAbsenceBlocksOf(ctx.db, b, "w1")).toEqual([]);
+      const year = ["2026-01-01T00:00:00.000Z", "2027-01-01T00:00:00.000Z"] as const;
+      expect(await listAbsenceBlocks(ctx.db, a, "w1", ...year)).toEqual([{ kind: "paid_absence", source: "request", sourceId: "r1", start: "2026-12-01T00:00:00.000Z", end: "2026-12-04T00:00:00.000Z" }]);
+      expect(await listAbsenceBlocks(ctx.db, a, "w1", "2026-12-04T00:00:00.000Z", "2027-01-01T00:00:00.000Z")).toEqual([]);
+      expect(await listAbsenceBlocks(ctx.db, b, "w1", ...year)).toEqual([]);
     });
 
     it("rebuilds to exactly the first build", async () => {

@@ -41,19 +41,3 @@ export const approvedPaidAbsences = async (db: Kysely<Database>, companyId: stri
     .execute();
 };
 
-/**
- * The intervals a worker's approved paid absences block for work (spec 5: no overlap with paid
- * absences), as the work-time decider's `context.blocked`. Scheduled absences come from schedules.
- */
-export const paidAbsenceBlocksOf = async (db: Kysely<Database>, companyId: string, workerId: string): Promise<{ kind: "paid_absence"; start: string; end: string }[]> => {
-  const rows = await db
-    .selectFrom("requests")
-    .select(["start_at", "end_at"])
-    .where("company_id", "=", companyId)
-    .where("worker_id", "=", workerId)
-    .where("kind", "=", "paid_absence")
-    .where("status", "=", "approved")
-    .orderBy("start_at")
-    .execute();
-  return rows.map((r) => ({ kind: "paid_absence", start: new Date(r.start_at!).toISOString(), end: new Date(r.end_at!).toISOString() }));
-};

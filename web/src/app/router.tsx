@@ -109,6 +109,8 @@ const appPage = <const TPath extends string>(path: TPath, title: string, compone
 // Feature pages load on demand too.
 const DashboardPage = lazyRouteComponent(() => import("../features/work-time/dashboard/DashboardPage.tsx"), "DashboardPage");
 const TimesheetPage = lazyRouteComponent(() => import("../features/work-time/timesheet/TimesheetPage.tsx"), "TimesheetPage");
+const ReportsPage = lazyRouteComponent(() => import("../features/reports/ReportsPage.tsx"), "ReportsPage");
+const ReportPdfViewerPage = lazyRouteComponent(() => import("../features/reports/ReportPdfViewerPage.tsx"), "ReportPdfViewerPage");
 // Organisation pages (issue 5); /preference shows the identity preferences, then the organisation settings.
 const organisationPage = {
   preference: lazyRouteComponent(() => import("../features/settings/PreferenceSettingsPage.tsx"), "PreferenceSettingsPage"),
@@ -127,7 +129,7 @@ const appPages = [
   appPage("schedules", "Schedules"),
   appPage("preference", "Preferences", organisationPage.preference),
   appPage("preference/notifications", "Notification settings", identityPage.notificationSettings),
-  appPage("raport", "Reports"),
+  appPage("raport", "Reports", ReportsPage),
   appPage("requests", "Requests", lazyRouteComponent(() => import("../features/requests/RequestsPage.tsx"), "RequestsPage")),
   appPage("profile", "Profile", identityPage.profile),
   appPage("box", "Boxes", organisationPage.box),
@@ -141,14 +143,17 @@ const appPages = [
 ] as const;
 
 const admin = createRoute({ getParentRoute: () => rootRoute, path: "admin", component: AdminLayout, beforeLoad: guard });
-const adminPage = <const TPath extends string>(path: TPath, title: string) =>
-  createRoute({ getParentRoute: () => admin, path, component: PlaceholderPage, staticData: { title } });
+const adminPage = <const TPath extends string>(path: TPath, title: string, component: RouteComponent = PlaceholderPage) =>
+  createRoute({ getParentRoute: () => admin, path, component, staticData: { title } });
+const adminPageOf = {
+  audits: lazyRouteComponent(() => import("../features/admin/AuditsPage.tsx"), "AuditsPage"),
+};
 
 // The sub-paths must match protectedSubPaths.admin in access/route-access.ts (the guard knows them from there).
 const adminPages = [
   adminPage("/", "Admin"),
   adminPage("clients", "Clients"),
-  adminPage("audits", "Audit logs"),
+  adminPage("audits", "Audit logs", adminPageOf.audits),
   adminPage("notifications", "Notifications"),
   adminPage("logins", "Logins"),
   adminPage("register-history", "Register history"),
@@ -161,7 +166,7 @@ const pdfViewer = createRoute({
   getParentRoute: () => rootRoute,
   path: "report-pdf-viewer",
   beforeLoad: guard,
-  component: () => <PlaceholderPage />,
+  component: ReportPdfViewerPage,
   staticData: { title: "Report" },
 });
 

@@ -17,7 +17,8 @@ const tables: Record<string, Record<string, string>> = { en, et, fi, ru, sv, es 
 // Same word in both languages, or a name: an identical translation is right for these.
 const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
   all: ["Merit Palk"],
-  es: ["Error", "Total: {{total}}"],
+  es: ["Error", "Total: {{total}}", "Total"],
+  sv: ["Person", "System", "Start"],
 };
 const mayEqualEnglish = (locale: string, key: string) => [...(sameAsEnglish["all"] ?? []), ...(sameAsEnglish[locale] ?? [])].includes(key);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

@@ -1,0 +1,13 @@
+import type { Kysely } from "kysely";
+import type { EventStore } from "@workledger/event-store";
+import type { Database } from "@workledger/projections";
+import type { ReadModels } from "../read-your-writes/read-models.ts";
+
+/** What the admin pages' routes need, passed explicitly. */
+export interface AdminDeps {
+  readonly eventStore: EventStore;
+  readonly db: Kysely<Database>;
+  readonly readModels: ReadModels;
+  readonly clock: () => Date;
+  readonly readYourWritesTimeoutMs: number;
+}

@@ -1,0 +1,2 @@
+export * from "./schedules.values.ts";
+export * from "./schedules.events.ts";

@@ -1,0 +1,12 @@
+/** How the audit page shows a value of a changed field: '—' for none, text as is, the rest as JSON. */
+export const valueText = (value: unknown): string => (value === null || value === undefined || value === "" ? "—" : typeof value === "string" ? value : JSON.stringify(value));
+
+/** Whole seconds as h:mm. */
+export const hoursText = (seconds: number | null): string => {
+  if (seconds === null) return "—";
+  const minutes = Math.round(seconds / 60);
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+};
+
+/** Whether a row can be opened as of its moment: it names a person and a company. */
+export const canTimeTravel = (row: { readonly person_id: string | null; readonly company_id: string }): boolean => row.person_id !== null && row.company_id !== "";

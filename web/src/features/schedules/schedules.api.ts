@@ -1,0 +1,215 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { HttpError, http, reactToFailure } from "../../lib/http/http-client.ts";
+import { initials } from "../../ui/avatar/initials.ts";
+import { rowKeyOf, type ScheduleEventKind, type ScheduleItem, type SchedulePosition } from "./schedule-model.ts";
+import { localOf } from "./timeline/local-time.ts";
+
+/** An event as the schedules API answers it (command-api/src/schedules/README.md). */
+export interface ScheduleEventDto {
+  readonly id: string;
+  readonly type: ScheduleEventKind;
+  readonly title: string | null;
+  readonly start: string;
+  readonly end: string;
+  readonly started_at?: string | null;
+  readonly ended_at?: string | null;
+  readonly user_id: string;
+  readonly name?: string | null;
+  readonly initials?: string | null;
+  readonly position_id: string | null;
+  readonly confirmed: boolean;
+  readonly editable?: boolean;
+  readonly is_preset?: boolean;
+  readonly is_repeating?: boolean;
+  readonly series_id?: string | null;
+  readonly is_all_day?: boolean;
+  readonly is_night_shift?: boolean;
+  readonly is_shift_manager?: boolean;
+  readonly pause_length?: number | null;
+  readonly additional_break_time?: number | null;
+  readonly total?: number | null;
+  readonly comment?: string | null;
+  readonly customColor?: string | null;
+  readonly type_id?: string | null;
+  readonly work_leave?: boolean;
+}
+
+export interface ScheduleTotalDto {
+  readonly user_id: string;
+  readonly week: string;
+  readonly total: number;
+  readonly total_time: string;
+}
+
+export interface ScheduleDto {
+  readonly from: string;
+  readonly to: string;
+  readonly time_zone: string;
+  readonly events: readonly ScheduleEventDto[];
+  readonly positions?: readonly PositionDto[];
+  readonly unconfirmed?: readonly string[];
+  readonly totals?: readonly ScheduleTotalDto[];
+}
+
+export interface PositionDto {
+  readonly id: string;
+  readonly name: string;
+  readonly order_number: number;
+  readonly user_ids?: readonly string[];
+}
+
+export interface PresetDto {
+  readonly id: string;
+  readonly type: "shift" | "task";
+  readonly title: string;
+  readonly start_time: string;
+  readonly end_time: string;
+  readonly pause_length: number | null;
+  readonly additional_break_time: number;
+  readonly comment: string;
+  readonly customColor: string | null;
+}
+
+export interface ScheduleWarningDto {
+  readonly code: string;
+  readonly message: string;
+  readonly user_id: string;
+  readonly date?: string;
+  readonly event_id?: string;
+  readonly seconds?: number;
+}
+
+/** The event on the company's wall clock. The planned instants (started_at/ended_at) place it; `end` may be the displayed one. */
+export const itemOf = (dto: ScheduleEventDto, zone: string): ScheduleItem => {
+  const startInstant = dto.started_at ?? dto.start;
+  const endInstant = dto.ended_at ?? dto.end;
+  const name = dto.name ?? "";
+  const isAllDay = dto.is_all_day === true;
+  return {
+    id: dto.id,
+    rowKey: rowKeyOf(dto.position_id, dto.user_id),
+    start: localOf(startInstant, zone),
+    end: localOf(endInstant, zone),
+    spansDays: isAllDay || dto.type === "absence",
+    kind: dto.type,
+    title: dto.title ?? "",
+    startInstant,
+    endInstant,
+    personId: dto.user_id,
+    positionId: dto.position_id,
+    confirmed: dto.confirmed,
+    editable: dto.editable ?? !dto.confirmed,
+    isPreset: dto.is_preset === true,
+    isRepeating: dto.is_repeating === true,
+    isAllDay,
+    isNightShift: dto.is_night_shift === true,
+    isShiftManager: dto.is_shift_manager === true,
+    pauseMinutes: dto.pause_length ?? null,
+    additionalBreakMinutes: dto.additional_break_time ?? 0,
+    totalSeconds: dto.total ?? 0,
+    comment: dto.comment ?? "",
+    color: dto.customColor ?? null,
+    name,
+    initials: dto.initials ?? initials(name),
+    absenceTypeId: dto.type_id ?? null,
+    workLeave: dto.work_leave === true,
+  };
+};
+
+export const positionOf = (dto: PositionDto): SchedulePosition => ({ id: dto.id, name: dto.name, orderNumber: dto.order_number, personIds: dto.user_ids ?? [] });
+
+/**
+ * The ledger position of this tab's last schedule command: reads send it as `waitFor`, so the read
+ * models answer with one's own write in them (read-your-writes).
+ */
+let lastPosition: string | undefined;
+const waitFor = () => (lastPosition === undefined ? {} : { waitFor: lastPosition });
+
+export const scheduleKeys = {
+  all: (companyId: string) => ["schedules", companyId] as const,
+  schedule: (companyId: string, from: string, to: string) => [...scheduleKeys.all(companyId), "schedule", from, to] as const,
+  own: (companyId: string, userId: string, from: string, to: string) => [...scheduleKeys.all(companyId), "own", userId, from, to] as const,
+  presets: (companyId: string) => [...scheduleKeys.all(companyId), "presets"] as const,
+  positions: (companyId: string) => [...scheduleKeys.all(companyId), "positions"] as const,
+};
+
+export const scheduleQueryOptions = (companyId: string, range: { readonly from: string; readonly to: string }) =>
+  queryOptions({
+    queryKey: scheduleKeys.schedule(companyId, range.from, range.to),
+    queryFn: async ({ signal }) => (await http.get<{ data: ScheduleDto }>(`schedules/${companyId}`, { query: { from: range.from, to: range.to, ...waitFor() }, signal })).data,
+    enabled: companyId !== "",
+    placeholderData: keepPreviousData,
+  });
+
+export const ownScheduleQueryOptions = (companyId: string, userId: string, range: { readonly from: string; readonly to: string }) =>
+  queryOptions({
+    queryKey: scheduleKeys.own(companyId, userId, range.from, range.to),
+    queryFn: async ({ signal }) => (await http.get<{ data: ScheduleDto }>(`schedules/${companyId}/users/${userId}`, { query: { from: range.from, to: range.to, ...waitFor() }, signal })).data,
+    enabled: companyId !== "" && userId !== "",
+    placeholderData: keepPreviousData,
+  });
+
+export const presetsQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: scheduleKeys.presets(companyId),
+    queryFn: async ({ signal }) => (await http.get<{ data: PresetDto[] }>(`schedules/${companyId}/presets`, { query: waitFor(), signal })).data,
+    enabled: companyId !== "",
+  });
+
+export interface CommandAnswer {
+  readonly message?: string;
+  readonly data?: { readonly id?: string; readonly ids?: readonly string[]; readonly series_id?: string | null };
+  readonly warnings?: readonly ScheduleWarningDto[];
+  readonly position?: string;
+}
+
+export type ScheduleOutcome =
+  | { readonly ok: true; readonly answer: CommandAnswer }
+  | { readonly ok: false; readonly status: number; readonly code: string | null; readonly message: string | null; readonly errors: Readonly<Record<string, readonly string[]>> };
+
+const field = (body: unknown, key: string): unknown => (typeof body === "object" && body !== null ? (body as Record<string, unknown>)[key] : undefined);
+
+/**
+ * One schedule command. Expected refusals (400 field errors, 403, 404, 409) come back to the
+ * caller, which shows them in place (the spec's schedule error handler replaces the generic
+ * toast, clarification 18); anything else goes to the error catalogue.
+ */
+export const sendScheduleCommand = async (path: string, body: unknown = {}): Promise<ScheduleOutcome> => {
+  try {
+    const answer = await http.post<CommandAnswer>(path, body, { globalErrorHandling: false });
+    if (typeof answer?.position === "string") lastPosition = answer.position;
+    return { ok: true, answer: answer ?? {} };
+  } catch (error) {
+    if (!(error instanceof HttpError)) return { ok: false, status: 0, code: null, message: null, errors: {} };
+    const { responseStatus: status, body: failure } = error;
+    if (![400, 403, 404, 409, 422].includes(status)) reactToFailure(status, failure);
+    const code = field(failure, "code");
+    const message = field(failure, "message");
+    const errors = field(failure, "errors");
+    return {
+      ok: false,
+      status,
+      code: typeof code === "string" ? code : null,
+      message: typeof message === "string" ? message : null,
+      errors: typeof errors === "object" && errors !== null ? (errors as Record<string, readonly string[]>) : {},
+    };
+  }
+};
+
+/** The API's path segment of a kind (POST /schedules/shifts, /tasks, /absences). */
+export const kindPath: Readonly<Record<ScheduleEventKind, string>> = { shift: "shifts", task: "tasks", absence: "absences" };
+
+/** The event's input fields of the API (create, and the edit/move/resize/copy actions). */
+export const eventInputOf = (item: ScheduleItem, over: { readonly start?: string; readonly end?: string; readonly user_id?: string; readonly position_id?: string | null } = {}) => ({
+  user_id: over.user_id ?? item.personId,
+  position_id: over.position_id === undefined ? item.positionId : over.position_id,
+  title: item.title,
+  comment: item.comment,
+  customColor: item.color,
+  start: over.start ?? item.startInstant,
+  end: over.end ?? item.endInstant,
+  is_all_day: item.isAllDay,
+  pause_length: item.pauseMinutes,
+  additional_break_time: item.additionalBreakMinutes,
+  ...(item.kind === "absence" ? { type_id: item.absenceTypeId, work_leave: item.workLeave } : {}),
+});

@@ -19,6 +19,7 @@ import * as schedules from "./2026-11-26-1000-schedules.migration.ts";
 import * as requests from "./2026-11-26-2000-requests.migration.ts";
 import * as notifications from "./2026-11-26-3000-notifications.migration.ts";
 import * as broadcasts from "./2026-11-26-3010-broadcasts.migration.ts";
+import * as notificationsUnreadIndex from "./2026-11-26-3020-notifications-unread-index.migration.ts";
 import * as reports from "./2026-11-26-4001-reports.migration.ts";
 import * as auditChanges from "./2026-11-26-5000-audit-changes.migration.ts";
 import * as payroll from "./2026-11-26-6001-payroll.migration.ts";
@@ -53,6 +54,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-26-5000-audit-changes": auditChanges,
   "2026-11-26-6001-payroll": payroll,
   "2026-11-26-5010-company-account": companyAccount,
+  "2026-11-26-3020-notifications-unread-index": notificationsUnreadIndex,
 };
 
 export class MigrationFailedError extends Error {

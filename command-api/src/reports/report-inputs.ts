@@ -104,11 +104,25 @@ export const absencesOf = (facts: ReportFacts, timeZone: string): ReportAbsence[
   });
 
 /** National holidays of the country in the years the range touches (date-holidays' "public" ones). */
+const holidayYears = new Map<string, readonly ReportHoliday[]>();
+
+/** One country's national holidays of a year, computed once per process (the calendar's rules do not change at run time). */
+const holidaysOfYear = (countryCode: string, year: number): readonly ReportHoliday[] => {
+  const key = `${countryCode}|${year}`;
+  let found = holidayYears.get(key);
+  if (found === undefined) {
+    const calendar = new Holidays();
+    // init() answers true even for a code it does not know; the country list is the truth.
+    const known = Object.hasOwn(calendar.getCountries(), countryCode);
+    if (known) calendar.init(countryCode);
+    found = known ? nationalHolidays(calendar.getHolidays(year), countryCode).map((h) => ({ date: h.date, name: h.name })) : [];
+    holidayYears.set(key, found);
+  }
+  return found;
+};
+
 export const holidaysOf = (countryCode: string, from: string, to: string): ReportHoliday[] => {
-  const calendar = new Holidays();
-  if (!Object.hasOwn(calendar.getCountries(), countryCode)) return [];
-  calendar.init(countryCode);
   const years: number[] = [];
   for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y += 1) years.push(y);
-  return years.flatMap((y) => nationalHolidays(calendar.getHolidays(y), countryCode)).map((h) => ({ date: h.date, name: h.name }));
+  return years.flatMap((y) => holidaysOfYear(countryCode, y));
 };

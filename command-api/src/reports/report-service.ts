@@ -233,9 +233,16 @@ export const buildReport = async (db: Kysely<Database>, query: ReportQuery): Pro
   const workers: ReportWorker[] = [];
   const rows: ReportRow[] = [];
   const allDays: DayFigures[] = [];
+  const byWorker = <T extends { readonly workerId: string }>(list: readonly T[]): Map<string, T[]> => {
+    const map = new Map<string, T[]>();
+    for (const item of list) map.set(item.workerId, [...(map.get(item.workerId) ?? []), item]);
+    return map;
+  };
+  const entriesOfWorker = byWorker(entries);
+  const absencesOfWorker = byWorker(absences);
   for (const workerId of workerIds) {
     const figures = workerFigures(
-      { workerId, entries: entries.filter((e) => e.workerId === workerId), absences: absences.filter((a) => a.workerId === workerId) },
+      { workerId, entries: entriesOfWorker.get(workerId) ?? [], absences: absencesOfWorker.get(workerId) ?? [] },
       timeline,
       context,
       query.from,

@@ -1,7 +1,7 @@
 import { applyAllowedPause } from "../work-rules/allowed-pause.rules.ts";
 import { compensationFor, secondsInWindow, type CompensationLine } from "../work-rules/compensation.rules.ts";
 import { applyWorkRounds, type MsInterval } from "../work-rules/rounding.rules.ts";
-import { addLocalDays, startOfLocalDate, wholeSecondsBetween } from "../work-rules/zoned-time.ts";
+import { addLocalDays, isoWeekdayOf, startOfLocalDate, wholeSecondsBetween } from "../work-rules/zoned-time.ts";
 import type { ReportContext, ReportEntry, RuleRef } from "./report-inputs.ts";
 import { rulesOn, type RuleTimeline } from "./rule-timeline.ts";
 
@@ -70,7 +70,10 @@ const secondsOnDate = (worked: readonly MsInterval[], date: string, timeZone: st
 const premiumsOf = (worked: readonly MsInterval[], context: ReportContext, firstDate: string, lastDate: string): PremiumFigure[] => {
   const { premiums, timeZone } = context;
   const found: PremiumFigure[] = [];
-  if (premiums.sunday !== null) {
+  // Only a log whose local dates include a Sunday can touch the Sunday window (skips the zone arithmetic).
+  let touchesSunday = false;
+  for (let date = firstDate; date <= lastDate && !touchesSunday; date = addLocalDays(date, 1)) touchesSunday = isoWeekdayOf(date) === 7;
+  if (premiums.sunday !== null && touchesSunday) {
     const seconds = secondsInWindow(worked, { name: "sunday", kind: "Percent", percent: 0, weekdays: [7], from: "00:00", to: "00:00" } as const, timeZone);
     if (seconds > 0) found.push({ kind: "sunday", multiplier: premiums.sunday, seconds, name: "" });
   }

@@ -127,6 +127,9 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   await step(page, "workspace").getByRole("link").click();
   await page.getByRole("button", { name: "Add workspace" }).first().click();
   let drawer = page.getByTestId("drawer");
+  // No work types yet: the form says so and links to where they are made.
+  await expect(drawer.getByTestId("workspace-work-type-hint")).toContainText("No work types yet.");
+  await expect(drawer.getByTestId("workspace-work-type-hint").getByRole("link", { name: "Add work types" })).toHaveAttribute("href", "/worktype");
   await drawer.getByLabel("Name").fill("Harbour office");
   await drawer.getByLabel("Radius (meters)").fill("150");
   await drawer.getByRole("button", { name: "Save" }).click();

@@ -92,7 +92,7 @@ test("a worker edits their own profile and preferences", async ({ page }) => {
   await shot(page, "profile");
   await page.goto("/preference");
   await expect(page.getByRole("heading", { name: "Preferences", exact: true })).toBeVisible();
-  const mine = page.getByTestId("preferences-form");
+  const mine = page.getByTestId("my-preferences-form");
   await mine.getByLabel("Show time as decimals").check();
   await mine.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Settings updated successfully")).toBeVisible();

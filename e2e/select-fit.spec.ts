@@ -9,7 +9,7 @@ import { viewports } from "./support/session.ts";
 test.describe.configure({ timeout: 180_000 });
 
 const locales = ["en", "et", "fi", "ru", "sv", "es"] as const;
-const pages = ["/people", "/timesheet", "/preference?section=general"] as const;
+const pages = ["/people", "/timesheet", "/preference?section=mine", "/preference?section=company"] as const;
 
 /** Each visible select's value text that is wider than its box, as 'label: text'. */
 const clippedValues = (page: Page) =>

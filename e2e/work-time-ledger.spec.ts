@@ -88,6 +88,9 @@ test("a worker punches a day, the manager confirms it, and the worker can no lon
   await expect(drawer.getByRole("button", { name: "Save" })).toBeDisabled();
   await drawer.getByLabel("Start time").fill("08:00");
   await drawer.getByRole("button", { name: "Add pause" }).click();
+  // A new pause starts at lunch time (the company's default, 11:00 for 30 minutes) when lunch lies inside the log.
+  await expect(drawer.getByLabel("Pause start")).toHaveValue("11:00");
+  await expect(drawer.getByLabel("Length (minutes)")).toHaveValue("30");
   await drawer.getByLabel("Pause start").fill("07:00");
   await expect(drawer.getByText("Pause cannot start before the work starts")).toBeVisible();
   await drawer.getByLabel("Pause start").fill("12:00");

@@ -10,6 +10,7 @@ import { appendBench } from "./suites/append.bench.ts";
 import { httpBench } from "./suites/http.bench.ts";
 import { projectionBench } from "./suites/projection.bench.ts";
 import { historyBench } from "./suites/history.bench.ts";
+import { reportsBench } from "./suites/reports.bench.ts";
 
 const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const quick = process.argv.includes("--quick");
@@ -19,7 +20,7 @@ const scale = Number(process.env.BENCH_SCALE ?? (quick ? "0.01" : DEFAULT_SCALE)
 if (!(scale > 0)) throw new Error(`BENCH_SCALE must be a positive number, got ${process.env.BENCH_SCALE}`);
 const engines = (arg("engines") ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];
 const only = arg("only")?.split(",");
-const suites = { append: appendBench, http: httpBench, projection: projectionBench, history: historyBench } as const;
+const suites = { append: appendBench, http: httpBench, projection: projectionBench, history: historyBench, reports: reportsBench } as const;
 
 const ctx: BenchContext = { scale, log: (line) => console.error(`  ${line}`) };
 const machine = await describeMachine();

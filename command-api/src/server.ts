@@ -8,12 +8,18 @@ import { createIdentityModule } from "./identity/identity-module.ts";
 import { createLogger } from "./logger.ts";
 import type { MailMessage } from "./mail/mail.port.ts";
 import { formatOutbox } from "./mail/outbox-mailer.ts";
+import { createMailer } from "./mail/create-mailer.ts";
+import { startNotificationDispatcher, type RunningDispatcher } from "./notifications/notification-dispatcher.ts";
+import { notificationsSlices } from "./notifications/notifications-module.ts";
 import { organisationSlices } from "./organisation/organisation-module.ts";
+import { payrollSlices } from "./payroll/payroll.routes.ts";
 import { payCalendarSlices } from "./pay-calendar/pay-calendar-module.ts";
 import { startAutoStopScheduler, type RunningScheduler } from "./scheduler/auto-stop.scheduler.ts";
 import { formatDemoCredentials, seedDemo } from "./seed/demo-seed.ts";
 import { workTimeSlices } from "./work-time/work-time-module.ts";
 import { schedulesSlices } from "./schedules/schedules-module.ts";
+import { requestsSlices } from "./requests/requests-module.ts";
+import { reportsSlices } from "./reports/reports-module.ts";
 import { adminSlices } from "./admin/admin-module.ts";
 
 export interface RunningProcess {
@@ -43,7 +49,9 @@ export const startProcess = async (
   let runner: ProjectionRunner | undefined;
   let app: FastifyInstance | undefined;
   let scheduler: RunningScheduler | undefined;
+  let dispatcher: RunningDispatcher | undefined;
   const stop = async () => {
+    await dispatcher?.stop();
     await scheduler?.stop();
     await app?.close();
     await runner?.stop();
@@ -54,6 +62,9 @@ export const startProcess = async (
       runner = await startProjectionRunner(infra, logger);
       // Automatic stops (idle, end of workday) run beside the projections; the ledger makes a re-run harmless.
       scheduler = startAutoStopScheduler({ ...infra, clock: () => new Date(), logger });
+      // Notifications reach people beside the projection that queues them (one active consumer).
+      const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, infra.db, () => new Date());
+      dispatcher = startNotificationDispatcher({ db: infra.db, bus: infra.bus, mailer, clock: () => new Date(), logger, publicUrl: config.publicUrl });
     }
     let url: string | undefined;
     if (mode !== "projections") {
@@ -81,7 +92,11 @@ export const startProcess = async (
           ...workTimeSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...payCalendarSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...schedulesSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...requestsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...notificationsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...reportsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...adminSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...payrollSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
         ],
       });
       await app.listen({ port: config.port, host: config.host });

@@ -6,3 +6,6 @@ export * from "./work-time/index.ts";
 export * from "./organisation/index.ts";
 export * from "./pay-calendar/index.ts";
 export * from "./schedules/index.ts";
+export * from "./requests/index.ts";
+export * from "./notifications/index.ts";
+export * from "./payroll/index.ts";

@@ -1,1 +1,14 @@
-export {};
+export * from "./pay-lines/pay-line.ts";
+export * from "./netvisor/netvisor-auth.ts";
+export * from "./netvisor/netvisor-xml.ts";
+export * from "./netvisor/netvisor-client.ts";
+export * from "./merit-palk/merit-palk-auth.ts";
+export * from "./merit-palk/merit-palk-payloads.ts";
+export * from "./merit-palk/merit-palk-client.ts";
+export * from "./export/export-plan.ts";
+export * from "./export/export-runner.ts";
+export * from "./export/file-journal.ts";
+export * from "./export/send-to-target.ts";
+export * from "./file-formats/visma-transaction-csv.ts";
+export * from "./file-formats/paxml.ts";
+export * from "./export/export-record.ts";

@@ -9,6 +9,9 @@ import type { WorkLogLocationsTable } from "./overlaps/work-log-locations.table.
 import type { PayPeriodClosesTable, PayPeriodRulesTable, TimeZoneChangesTable } from "./pay-calendar/pay-calendar.tables.ts";
 import type { ScheduleAbsenceBlocksTable, ScheduleEventStreamsTable, ScheduleEventsTable, SchedulePositionsTable, SchedulePresetsTable } from "./schedules/schedules.tables.ts";
 import type { SalarySettingsTable, SalaryWorkTypePricesTable } from "./salary-settings/salary-settings.tables.ts";
+import type { RequestsTable } from "./requests/requests.tables.ts";
+import type { BroadcastsTable, NotificationCompaniesTable, NotificationDeliveriesTable, NotificationPeopleTable, NotificationsTable } from "./notifications/notifications.tables.ts";
+import type { PayrollExportsTable, PayrollPartnerSettingsTable, PayrollSettingsTable } from "./payroll/payroll.tables.ts";
 import type {
   OrganisationCompanySettingsTable,
   OrganisationDevicesTable,
@@ -18,6 +21,13 @@ import type {
   OrganisationWorkTypesTable,
   OrganisationWorkspacesTable,
 } from "./organisation/organisation.tables.ts";
+import type {
+  ReportAbsenceVersionsTable,
+  ReportEntryVersionsTable,
+  ReportRuleAssignmentsTable,
+  ReportRuleVersionsTable,
+  ReportWorkTypeVersionsTable,
+} from "./reports/reports.tables.ts";
 
 /** Every read-model table, as Kysely sees it. Add one line per new `*.table.ts`. */
 export interface Database {
@@ -53,4 +63,18 @@ export interface Database {
   schedule_presets: SchedulePresetsTable;
   schedule_absence_blocks: ScheduleAbsenceBlocksTable;
   schedule_event_streams: ScheduleEventStreamsTable;
+  requests: RequestsTable;
+  notifications: NotificationsTable;
+  notification_people: NotificationPeopleTable;
+  notification_companies: NotificationCompaniesTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  broadcasts: BroadcastsTable;
+  report_entry_versions: ReportEntryVersionsTable;
+  report_work_type_versions: ReportWorkTypeVersionsTable;
+  report_absence_versions: ReportAbsenceVersionsTable;
+  report_rule_versions: ReportRuleVersionsTable;
+  report_rule_assignments: ReportRuleAssignmentsTable;
+  payroll_partner_settings: PayrollPartnerSettingsTable;
+  payroll_settings: PayrollSettingsTable;
+  payroll_exports: PayrollExportsTable;
 }

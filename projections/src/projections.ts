@@ -7,8 +7,12 @@ import { workTimerProjection } from "./work-timer/work-timer.projection.ts";
 import { workLogLocationsProjection } from "./overlaps/work-log-locations.projection.ts";
 import { organisationProjection } from "./organisation/organisation.projection.ts";
 import { payCalendarProjection } from "./pay-calendar/pay-calendar.projection.ts";
+import { notificationsProjection } from "./notifications/notifications-projection.ts";
 import { salarySettingsProjection } from "./salary-settings/salary-settings.projection.ts";
 import { schedulesProjection } from "./schedules/schedules.projection.ts";
+import { requestsProjection } from "./requests/requests.projection.ts";
+import { reportsProjection } from "./reports/reports.projection.ts";
+import { payrollProjection } from "./payroll/payroll.projection.ts";
 
 /** Every read model this package maintains; the runner and the rebuild command take them from here. */
 export const allProjections: readonly Projection[] = [
@@ -22,4 +26,8 @@ export const allProjections: readonly Projection[] = [
   payCalendarProjection,
   salarySettingsProjection,
   schedulesProjection,
+  requestsProjection,
+  notificationsProjection,
+  reportsProjection,
+  payrollProjection,
 ];

@@ -13,7 +13,7 @@ import type { BenchContext, Figure } from "../lib/figure.ts";
  * Rows are read page by page in key order (1M history rows do not fit in memory at once); only the
  * INSERTs are timed.
  */
-const rawInsertOf = async (pool: import("pg").Pool, table: string, key: readonly string[], rowsPerInsert: number): Promise<{ seconds: number; rows: number }> => {
+export const rawInsertOf = async (pool: import("pg").Pool, table: string, key: readonly string[], rowsPerInsert: number): Promise<{ seconds: number; rows: number }> => {
   const copy = `bench_raw_${table}`;
   await pool.query(`CREATE TABLE ${copy} (LIKE ${table} INCLUDING ALL)`);
   const encode = (v: unknown) => (v !== null && typeof v === "object" && !(v instanceof Date) ? JSON.stringify(v) : v);

@@ -17,7 +17,7 @@ const userParams = obj({ id: str, userId: str }, ["id", "userId"]);
  * The body schema with `null` tried first in each nullable field: the app's ajv coerces scalars,
  * and tried first a string branch would turn a null identifier into "" before it is decoded.
  */
-const nullFirst = (schema: Record<string, unknown>): Record<string, unknown> => {
+export const nullFirst = (schema: Record<string, unknown>): Record<string, unknown> => {
   const properties = schema["properties"] as Record<string, { anyOf?: { type?: string }[] }>;
   const reordered = Object.fromEntries(
     Object.entries(properties).map(([name, s]) => [name, s.anyOf === undefined ? s : { ...s, anyOf: [...s.anyOf].sort((a, b) => Number(b.type === "null") - Number(a.type === "null")) }]),

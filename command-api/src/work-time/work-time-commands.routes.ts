@@ -110,7 +110,7 @@ export const workTimeCommandsSlice =
     /**
      * Commands that place work in time also check it against the worker's work-round group (rounded
      * logs must not overlap) and the paid absences that block work (`listAbsenceBlocks`: scheduled
-     * paid absences, and every other source that joins that lookup), as 'Overlapping work or absences'.
+     * paid absences and approved paid-absence requests), as 'Overlapping work or absences'.
      */
     const withWorkRounds = async (actor: SessionActor, command: WorkTimeCommand): Promise<WorkTimeCommand> => {
       if (command.type !== "StartWork" && command.type !== "AddWorkLog" && command.type !== "EditWorkLog") return command;

@@ -20,6 +20,7 @@ import { actorInCompany, assertWorkerInCompany, timeZoneOf } from "./work-time-a
 import type { WorkTimeDeps } from "./work-time-deps.ts";
 import { historyShape, workLogSchema, workLogShape } from "./work-log-shape.ts";
 import { instantPattern, toUtc } from "./work-log-input.ts";
+import { approvedPaidAbsencesIn } from "../requests/timesheet-paid-absences.ts";
 import { loadPayCalendar, payPeriodSchema, payPeriodShape, payPeriodsNow, zoneOf } from "../pay-calendar/pay-calendar-lookups.ts";
 
 const companyParams = obj({ id: str }, ["id"]);
@@ -74,6 +75,7 @@ const timesheetResponse = obj(
     totals: obj({ worked_seconds: { type: "integer" }, rounded_worked_seconds: { type: "integer" }, total: str }),
     pay_period: { ...payPeriodSchema, description: "The company's pay period that today falls in (the default range)" },
     closed_through: { type: ["string", "null"], description: "Logs dated on or before this are in pay periods closed for workers" },
+    paid_absences: { type: "array", items: anyObject, description: "Approved paid absences reaching into the range (part of the ledger): id, worker_id, type_id, type_name, start, end, comment" },
   },
   ["from", "to", "time_zone", "show_time_decimal", "days", "totals", "pay_period", "closed_through"],
 );
@@ -108,6 +110,7 @@ export const workTimeQueriesSlice =
       const settings = await findWorkTimeSettings(deps.db, actor.companyId, actor.id);
       const decimal = showsDecimal(actor, settings);
       const days = timesheetDays(logs, groups, zone, decimal);
+      const absences = await approvedPaidAbsencesIn(deps.db, actor.companyId, workerIds ?? [...new Set(logs.map((l) => l.worker_id))], from, to, zone);
       const worked = days.reduce((s, d) => s + d.worked_seconds, 0);
       const rounded = days.reduce((s, d) => s + d.rounded_worked_seconds, 0);
       return {
@@ -119,6 +122,7 @@ export const workTimeQueriesSlice =
         totals: { worked_seconds: worked, rounded_worked_seconds: rounded, total: formatDuration(rounded, decimal) },
         pay_period: payPeriodShape(periods.current, periods.closedThrough),
         closed_through: periods.closedThrough,
+        paid_absences: absences,
       };
     };
 
@@ -134,7 +138,7 @@ export const workTimeQueriesSlice =
           headers: waitForHeaderSchema,
           response: answers({ 200: timesheetResponse }),
         },
-        preHandler: wait("timesheet", "work-time-settings"),
+        preHandler: wait("timesheet", "work-time-settings", "requests"),
       },
       async (request) => {
         const actor = actorInCompany(request);
@@ -155,7 +159,7 @@ export const workTimeQueriesSlice =
           headers: waitForHeaderSchema,
           response: answers({ 200: timesheetResponse }),
         },
-        preHandler: wait("timesheet", "work-time-settings"),
+        preHandler: wait("timesheet", "work-time-settings", "requests"),
       },
       async (request) => {
         const actor = actorInCompany(request);

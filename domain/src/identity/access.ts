@@ -78,6 +78,9 @@ export const accessRules = {
   "timesheet.view-own": worker("can_see_timesheets_or_overview"),
   "schedules.view-own": worker("can_see_schedules"),
   "requests.create": worker(),
+  // notifications: everyone reads their own feed; managers broadcast to their company (admins use admin.pages)
+  "notifications.feed": { personas: ["worker", "manager", "admin"], anyOf: [] },
+  "notifications.broadcast": manager("has_manager_rights"),
   // the web's route table (spec section 2) where a persona alone opens the page
   "pages.signed-in": { personas: ["worker", "manager", "admin"], anyOf: [] },
   "pages.own-work": { personas: ["worker", "manager"], anyOf: [] },

@@ -3,6 +3,7 @@ export * from "./work-time.auto-stop.ts";
 export * from "./work-time.commands.ts";
 export * from "./work-time.confirmation.ts";
 export * from "./work-time.decider.ts";
+export * from "./work-time.default-pause.ts";
 export { workTimeMessages, type WorkTimeErrorCode } from "./work-time.errors.ts";
 export * from "./work-time.pay-periods.ts";
 export * from "./work-time.period.ts";

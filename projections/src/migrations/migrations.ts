@@ -16,8 +16,13 @@ import * as ledgerKeysAndClaims from "./2026-11-25-2200-ledger-keys-and-claims.m
 import * as companyWithoutMainUser from "./2026-11-25-2600-company-without-main-user.migration.ts";
 import * as salarySettings from "./2026-11-25-2900-salary-settings.migration.ts";
 import * as schedules from "./2026-11-26-1000-schedules.migration.ts";
+import * as requests from "./2026-11-26-2000-requests.migration.ts";
+import * as notifications from "./2026-11-26-3000-notifications.migration.ts";
+import * as broadcasts from "./2026-11-26-3010-broadcasts.migration.ts";
+import * as reports from "./2026-11-26-4001-reports.migration.ts";
 import * as auditChanges from "./2026-11-26-5000-audit-changes.migration.ts";
 import * as companyAccount from "./2026-11-26-5010-company-account.migration.ts";
+import * as payroll from "./2026-11-26-6001-payroll.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -41,8 +46,13 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-25-2600-company-without-main-user": companyWithoutMainUser,
   "2026-11-25-2900-salary-settings": salarySettings,
   "2026-11-26-1000-schedules": schedules,
+  "2026-11-26-2000-requests": requests,
+  "2026-11-26-3000-notifications": notifications,
+  "2026-11-26-3010-broadcasts": broadcasts,
+  "2026-11-26-4001-reports": reports,
   "2026-11-26-5000-audit-changes": auditChanges,
   "2026-11-26-5010-company-account": companyAccount,
+  "2026-11-26-6001-payroll": payroll,
 };
 
 export class MigrationFailedError extends Error {

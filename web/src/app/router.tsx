@@ -109,6 +109,8 @@ const appPage = <const TPath extends string>(path: TPath, title: string, compone
 // Feature pages load on demand too.
 const DashboardPage = lazyRouteComponent(() => import("../features/work-time/dashboard/DashboardPage.tsx"), "DashboardPage");
 const TimesheetPage = lazyRouteComponent(() => import("../features/work-time/timesheet/TimesheetPage.tsx"), "TimesheetPage");
+const ReportsPage = lazyRouteComponent(() => import("../features/reports/ReportsPage.tsx"), "ReportsPage");
+const ReportPdfViewerPage = lazyRouteComponent(() => import("../features/reports/ReportPdfViewerPage.tsx"), "ReportPdfViewerPage");
 // Organisation pages (issue 5); /preference shows the identity preferences, then the organisation settings.
 const organisationPage = {
   preference: lazyRouteComponent(() => import("../features/settings/PreferenceSettingsPage.tsx"), "PreferenceSettingsPage"),
@@ -125,8 +127,8 @@ const appPages = [
   appPage("schedules", "Schedules"),
   appPage("preference", "Preferences", organisationPage.preference),
   appPage("preference/notifications", "Notification settings", identityPage.notificationSettings),
-  appPage("raport", "Reports"),
-  appPage("requests", "Requests"),
+  appPage("raport", "Reports", ReportsPage),
+  appPage("requests", "Requests", lazyRouteComponent(() => import("../features/requests/RequestsPage.tsx"), "RequestsPage")),
   appPage("profile", "Profile", identityPage.profile),
   appPage("box", "Boxes", organisationPage.box),
   appPage("inner-range", "Inner range", organisationPage.innerRange),
@@ -164,7 +166,7 @@ const pdfViewer = createRoute({
   getParentRoute: () => rootRoute,
   path: "report-pdf-viewer",
   beforeLoad: guard,
-  component: () => <PlaceholderPage />,
+  component: ReportPdfViewerPage,
   staticData: { title: "Report" },
 });
 

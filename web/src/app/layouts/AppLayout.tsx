@@ -6,6 +6,7 @@ import { mobileBottomBarEnabled } from "../nav/app-toggles.ts";
 import { Logo } from "../nav/Logo.tsx";
 import { bottomBarItems, topBarItems } from "../nav/nav-items.ts";
 import { NavLinks } from "../nav/NavLinks.tsx";
+import { NotificationBell } from "../../features/notifications/NotificationBell.tsx";
 import { UserMenu } from "../nav/UserMenu.tsx";
 import { navContextOf, useSession } from "../session/use-session.ts";
 import { shellStyles } from "./shell-styles.ts";
@@ -30,6 +31,7 @@ export const AppLayout = () => {
               <NavLinks items={topBarItems(nav)} label="top" />
             </nav>
           )}
+          <NotificationBell />
           <UserMenu session={session} />
         </div>
       </header>

@@ -38,6 +38,7 @@ export const NavLinks = ({ items, compact, label }: { items: readonly NavItem[];
         <Link
           key={item.id}
           to={item.to}
+          search={item.search}
           className={linkStyle({ selected: item.id === selected, compact })}
           aria-current={item.id === selected ? "page" : undefined}
           // The router marks every link whose path prefixes the location as current (so "/admin" on

@@ -43,7 +43,7 @@ describe("top bar", () => {
   });
 
   it("shows company settings in the top bar to a manager who edits preferences, not in the phone's bottom bar", () => {
-    expect(topBarItems(ctx("manager", ["can_edit_preferences"])).find((i) => i.id === "preference")).toEqual({ id: "preference", to: "/preference", label: "Company settings" });
+    expect(topBarItems(ctx("manager", ["can_edit_preferences"])).find((i) => i.id === "preference")).toEqual({ id: "preference", to: "/preference", label: "Company settings", search: { section: "company" } });
     expect(ids(topBarItems(ctx("worker", ["can_edit_preferences"])))).not.toContain("preference");
     expect(ids(bottomBarItems(ctx("manager", ["can_edit_preferences"]), true))).not.toContain("preference");
   });

@@ -20,9 +20,11 @@ export interface NavItem {
   readonly id: string;
   readonly to: string;
   readonly label: string;
+  /** Search parameters of the link (the Company section of /preference). */
+  readonly search?: Readonly<Record<string, string>>;
 }
 
-const item = (id: string, label: string, to = `/${id}`): NavItem => ({ id, to, label });
+const item = (id: string, label: string, to = `/${id}`, search?: Readonly<Record<string, string>>): NavItem => (search === undefined ? { id, to, label } : { id, to, label, search });
 
 const may = (c: NavContext, action: Action): boolean => allows(principalOf(c), action);
 const flagOn = (c: NavContext, flag: keyof CompanyFlags): boolean => c.flags[flag] === true;
@@ -46,7 +48,7 @@ export const topBarItems = (c: NavContext): NavItem[] =>
     showsPeople(c) && item("people", "People"),
     showsWorkspaces(c) && item("workspace", "Workspaces"),
     // Company setup where owners look for it, not only in the avatar menu (the work types have a link there).
-    showsCompanySettings(c) && item("preference", "Company settings"),
+    showsCompanySettings(c) && item("preference", "Company settings", "/preference", { section: "company" }),
   ].filter((i): i is NavItem => i !== false);
 
 export const showsCompanySettings = (c: NavContext): boolean => may(c, "company.preferences.edit");

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { isStatusFilter, type StatusFilter } from "./people.api.ts";
 
-export const profileTabs = ["information", "rights", "personal", "files", "salary-settings"] as const;
+export const profileTabs = ["information", "rights", "personal", "files", "bonuses", "paid-absences", "salary-settings"] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 const isTab = (v: unknown): v is ProfileTab => typeof v === "string" && (profileTabs as readonly string[]).includes(v);
 

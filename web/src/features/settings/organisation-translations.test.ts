@@ -6,7 +6,6 @@ import { bundledTranslations } from "../../lib/i18n/translation-tables.ts";
 import { supportedLocales } from "../../lib/i18n/locales.ts";
 import { deviceKinds } from "../devices/device-kinds.ts";
 import { workspaceEventLabels } from "../workspaces/workspace-texts.ts";
-import { companySettingLabels } from "./general/settings-texts.ts";
 import { ruleKindForms } from "./rule-groups/rule-group-forms.ts";
 import { kindTexts, roundingLabels, weekdayNames } from "./rule-groups/rule-group-texts.ts";
 import { settingsSections } from "./settings-sections.ts";
@@ -29,7 +28,6 @@ const named = [
   ...Object.values(ruleKindForms).flatMap((f) => f.fields.flatMap((field) => [field.label, ...(field.section ? [field.section] : [])])),
   ...roundingLabels.map(([, label]) => label),
   ...weekdayNames,
-  ...companySettingLabels.map(([, label]) => label),
   ...settingsSections(allOn).map((s) => s.label),
   ...Object.values(deviceKinds).flatMap((k) => [k.title, k.create, k.edit, k.add, k.empty, k.created, k.updated, k.deleted]),
   ...Object.values(workspaceEventLabels),

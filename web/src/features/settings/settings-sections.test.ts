@@ -1,21 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { settingsSections } from "./settings-sections.ts";
-
-const context = (persona: "worker" | "manager", permissions: string[], flags: string[]) => ({
-  persona,
-  can: (p: string) => permissions.includes(p),
-  flag: (f: string) => flags.includes(f),
-});
+import { currentSection, settingsSections } from "./settings-sections.ts";
 
 describe("settings sections", () => {
   it("gives a worker their own preferences only", () => {
-    expect(settingsSections(context("worker", ["can_manage_work_types"], ["boxes_active"])).map((s) => s.id)).toEqual(["general"]);
+    expect(settingsSections({ persona: "worker" }).map((s) => s.id)).toEqual(["mine"]);
   });
 
-  it("gives a manager the rule groups and absence types, and device pages only with their flags on", () => {
-    const off = settingsSections(context("manager", ["can_manage_work_types", "login_boxes_management"], [])).map((s) => s.id);
-    expect(off).toEqual(["general", "pay-periods", "overtime", "work-rounds", "allowed-pauses", "daily-allowance", "compensation", "absence-types", "work-types"]);
-    const on = settingsSections(context("manager", ["login_boxes_management"], ["boxes_active", "inner_range_active", "geofence_active"])).map((s) => s.id);
-    expect(on.slice(-3)).toEqual(["boxes", "doors", "gateways"]);
+  it("gives a manager their own preferences first, then the company's sections, and no tabs that only link elsewhere", () => {
+    expect(settingsSections({ persona: "manager" }).map((s) => s.id)).toEqual([
+      "mine",
+      "company",
+      "pay-periods",
+      "overtime",
+      "work-rounds",
+      "allowed-pauses",
+      "daily-allowance",
+      "compensation",
+      "absence-types",
+    ]);
+  });
+
+  it("opens the asked section, the Company section for the old 'general', and My preferences otherwise", () => {
+    const manager = settingsSections({ persona: "manager" });
+    expect(currentSection(manager, "overtime").id).toBe("overtime");
+    expect(currentSection(manager, "general").id).toBe("company");
+    expect(currentSection(manager, undefined).id).toBe("mine");
+    expect(currentSection(settingsSections({ persona: "worker" }), "company").id).toBe("mine");
   });
 });

@@ -1,20 +1,23 @@
 import type { CompanyContext } from "./kit/use-company.ts";
 
+export type SettingsSectionId = "mine" | "company" | "pay-periods" | "overtime" | "work-rounds" | "allowed-pauses" | "daily-allowance" | "compensation" | "absence-types";
+
 export interface SettingsSection {
-  readonly id: "general" | "pay-periods" | "overtime" | "work-rounds" | "allowed-pauses" | "daily-allowance" | "compensation" | "absence-types" | "work-types" | "boxes" | "doors" | "gateways";
+  readonly id: SettingsSectionId;
   readonly label: string;
-  /** A section that is its own page. */
-  readonly href?: string;
 }
 
 /**
- * The settings a manager reaches from Preferences (spec section 2, "settings"); the pages of other
- * features follow the same rules as the user menu (permission and, strictly, the feature flag).
+ * The sections of /preference (?section=): a person's own preferences for everyone, and for a
+ * manager the company's settings. Pages of their own (work types, login boxes, doors, gateways)
+ * are in the user menu and the set-up checklist, not here.
  */
-export const settingsSections = (c: Pick<CompanyContext, "persona" | "can" | "flag">): SettingsSection[] => {
-  if (c.persona !== "manager") return [{ id: "general", label: "General" }];
-  const out: (SettingsSection | false)[] = [
-    { id: "general", label: "General" },
+export const settingsSections = (c: Pick<CompanyContext, "persona">): SettingsSection[] => {
+  const mine: SettingsSection = { id: "mine", label: "My preferences" };
+  if (c.persona !== "manager") return [mine];
+  return [
+    mine,
+    { id: "company", label: "Company" },
     { id: "pay-periods", label: "Pay periods" },
     { id: "overtime", label: "Overtime" },
     { id: "work-rounds", label: "Work rounds" },
@@ -22,10 +25,11 @@ export const settingsSections = (c: Pick<CompanyContext, "persona" | "can" | "fl
     { id: "daily-allowance", label: "Daily allowance" },
     { id: "compensation", label: "Compensation" },
     { id: "absence-types", label: "Paid absence types" },
-    c.can("can_manage_work_types") && { id: "work-types", label: "Work types", href: "/worktype" },
-    c.can("login_boxes_management") && c.flag("boxes_active") && { id: "boxes", label: "Login boxes", href: "/box" },
-    c.flag("inner_range_active") && { id: "doors", label: "Doors", href: "/inner-range" },
-    c.flag("geofence_active") && { id: "gateways", label: "Geofence gateways", href: "/gateway" },
   ];
-  return out.filter((s): s is SettingsSection => s !== false);
+};
+
+/** The section a ?section= value opens: an unknown or missing one opens the first (My preferences); "general" is the Company section's old name. */
+export const currentSection = (sections: readonly SettingsSection[], requested: unknown): SettingsSection => {
+  const id = requested === "general" ? "company" : requested;
+  return sections.find((s) => s.id === id) ?? sections[0]!;
 };

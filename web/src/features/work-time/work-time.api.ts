@@ -66,6 +66,18 @@ export interface TimesheetDto {
   /** The company's pay period today falls in, and the last date closed for workers. */
   readonly pay_period?: { readonly start: string; readonly end: string; readonly open_for_workers_until: string; readonly closed: boolean };
   readonly closed_through?: string | null;
+  /** Approved paid absences reaching into the range: part of the ledger. */
+  readonly paid_absences?: readonly PaidAbsenceDto[];
+}
+
+export interface PaidAbsenceDto {
+  readonly id: string;
+  readonly worker_id: string;
+  readonly type_id: string | null;
+  readonly type_name: string | null;
+  readonly start: string;
+  readonly end: string;
+  readonly comment: string;
 }
 
 export interface WorkTimerDto {

@@ -1,10 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { css } from "styled-system/css";
 import { Button, Drawer, Input, Select, toast } from "../../ui/index.ts";
 import { fieldErrorsOf, sendCommand, type FieldErrors } from "../settings/kit/organisation-client.ts";
 import { pageStyles } from "../settings/kit/page-styles.ts";
 import { PeoplePicker } from "../settings/kit/PeoplePicker.tsx";
+import { useCompany } from "../settings/kit/use-company.ts";
 import { workTypesQueryOptions } from "../work-types/work-types.queries.ts";
 import {
   coordinateText,
@@ -20,6 +23,8 @@ import {
 import { WorkspaceMap } from "./WorkspaceMap.tsx";
 import { workspaceKeys, type Division } from "./workspaces.queries.ts";
 
+const hintLink = css({ color: "accent.default", textDecoration: "underline" });
+
 export interface WorkspaceDrawerProps {
   readonly companyId: string;
   /** null: a new workspace. */
@@ -32,6 +37,7 @@ export const WorkspaceDrawer = ({ companyId, division, onClose }: WorkspaceDrawe
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const workTypes = useQuery(workTypesQueryOptions(companyId));
+  const mayManageWorkTypes = useCompany().can("can_manage_work_types");
   const [form, setForm] = useState<WorkspaceForm>(division ? formOfDivision(division) : emptyWorkspaceForm);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -119,6 +125,19 @@ export const WorkspaceDrawer = ({ companyId, division, onClose }: WorkspaceDrawe
           value={form.defaultWorkTypeId ?? ""}
           onChange={(value) => edit({ defaultWorkTypeId: value === "" || value === null ? null : value }, "default_work_type_id")}
         />
+        {workTypes.data !== undefined && workTypeOptions.length === 0 && (
+          // Only "None" to choose from until work types exist: say where they are made.
+          <p className={pageStyles.muted} data-testid="workspace-work-type-hint">
+            {t("No work types yet.")}{" "}
+            {mayManageWorkTypes ? (
+              <Link to="/worktype" className={hintLink}>
+                {t("Add work types")}
+              </Link>
+            ) : (
+              t("A manager who may manage work types can add them.")
+            )}
+          </p>
+        )}
         <PeoplePicker companyId={companyId} label={t("People")} value={form.personIds} onChange={(personIds) => edit({ personIds }, "person_ids")} />
       </div>
     </Drawer>

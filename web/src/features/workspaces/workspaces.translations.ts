@@ -2,6 +2,15 @@ import { translationTable } from "../settings/kit/translation-table.ts";
 
 /** Texts of the /workspace page (en, et, fi, ru, sv, es). */
 export const translations = translationTable({
+  "No work types yet.": ["Töö liike veel pole.", "Työlajeja ei ole vielä.", "Видов работы пока нет.", "Inga arbetstyper ännu.", "Aún no hay tipos de trabajo."],
+  "Add work types": ["Lisa töö liigid", "Lisää työlajit", "Добавить виды работы", "Lägg till arbetstyper", "Añadir tipos de trabajo"],
+  "A manager who may manage work types can add them.": [
+    "Neid saab lisada juht, kellel on õigus töö liike hallata.",
+    "Ne voi lisätä esihenkilö, jolla on oikeus hallita työlajeja.",
+    "Их может добавить руководитель с правом управлять видами работы.",
+    "En chef som får hantera arbetstyper kan lägga till dem.",
+    "Puede añadirlos un responsable con permiso para gestionar tipos de trabajo.",
+  ],
   "A workspace is a place people work at, with a location and a radius.": [
     "Tööala on koht, kus inimesed töötavad, asukoha ja raadiusega.",
     "Työkohde on paikka, jossa ihmiset työskentelevät; sillä on sijainti ja säde.",

@@ -30,6 +30,12 @@ export interface NodeCallbacks<T> {
 export type FailedMutation = Readonly<Record<string, unknown>> & { readonly responseStatus: number };
 export type MutationResult<T> = { readonly ok: true; readonly data: T } | ({ readonly ok: false } & FailedMutation);
 
+/** A thrown request error as the server's error body plus its status (0 when no answer came). */
+export const failedMutationOf = (error: unknown): FailedMutation =>
+  error instanceof HttpError
+    ? { ...(typeof error.body === "object" && error.body !== null ? (error.body as object) : { message: error.body }), responseStatus: error.responseStatus }
+    : { message: String(error), responseStatus: 0 };
+
 const run = async <T>(call: () => Promise<T>, message: string, callbacks: NodeCallbacks<T>): Promise<MutationResult<T>> => {
   try {
     const data = await call();
@@ -38,10 +44,7 @@ const run = async <T>(call: () => Promise<T>, message: string, callbacks: NodeCa
     callbacks.onSuccess?.(data);
     return { ok: true, data };
   } catch (error) {
-    const failed: FailedMutation =
-      error instanceof HttpError
-        ? { ...(typeof error.body === "object" && error.body !== null ? (error.body as object) : { message: error.body }), responseStatus: error.responseStatus }
-        : { message: String(error), responseStatus: 0 };
+    const failed = failedMutationOf(error);
     callbacks.onError?.(failed);
     return { ok: false, ...failed };
   } finally {

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { publishRealtimeFrame } from "../../../app/session/realtime-events.ts";
 import { logout } from "../../../app/session/session.ts";
 import { feedback } from "../../../lib/feedback/feedback.ts";
 import { HttpError } from "../../../lib/http/http-client.ts";
@@ -73,6 +74,7 @@ export const ForcedLogoutListener = ({ userId }: { userId: string }) => {
       socket.onmessage = (event) => {
         if (typeof event.data !== "string") return;
         worked = true; // the first frame is { type: "subscribed" }
+        publishRealtimeFrame(event.data);
         const forced = forcedLogoutOf(event.data);
         if (forced === null) return;
         stopped = true;

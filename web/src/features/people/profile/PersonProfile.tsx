@@ -13,8 +13,18 @@ import { can } from "@workledger/domain/identity/access.ts";
 import { useSession } from "../../../app/session/use-session.ts";
 import { editorOf, RightsTab } from "./RightsTab.tsx";
 import { SalarySettingsTab } from "./SalarySettingsTab.tsx";
+import { RequestsList } from "../../requests/RequestsList.tsx";
+import { useWorkTimeContext } from "../../work-time/use-work-time-context.ts";
 
-const tabLabels: Readonly<Record<ProfileTab, string>> = { information: "Information", rights: "Rights", personal: "Personal", files: "Files", "salary-settings": "Salary settings" };
+const tabLabels: Readonly<Record<ProfileTab, string>> = {
+  information: "Information",
+  rights: "Rights",
+  personal: "Personal",
+  files: "Files",
+  bonuses: "Bonuses",
+  "paid-absences": "Paid absences",
+  "salary-settings": "Salary settings",
+};
 
 const tabStyle = css({
   px: "3",
@@ -28,7 +38,7 @@ const tabStyle = css({
 });
 
 /**
- * A person's profile with the spec's sub-pages: information, rights, personal, files, salary settings. It is a
+ * A person's profile with the spec's sub-pages: information, rights, personal, files, bonuses, paid absences, salary settings. It is a
  * drawer over the people list: ✕ or Escape close it (after the drawer's animation `onClose` drops
  * `?user=`) and focus returns to what opened it.
  */
@@ -36,9 +46,12 @@ export const PersonProfile = ({ companyId, userId, tab, onTab, onClose }: { comp
   const { t } = useTranslation();
   const person = useQuery(personQueryOptions(companyId, userId));
   const session = useSession();
+  const { zone } = useWorkTimeContext();
   // Salary settings: managers who may edit users, for someone other than themselves (the API's rule).
   const salary = session !== null && String(session.user.id) !== userId && can(editorOf(session, companyId), "people.edit", { companyId });
-  const tabs = profileTabs.filter((id) => id !== "salary-settings" || salary);
+  // Bonuses and paid absences: requests, decided by managers who may accept or decline them (the API's rule).
+  const decides = session !== null && can(editorOf(session, companyId), "requests.decide", { companyId });
+  const tabs = profileTabs.filter((id) => (id !== "salary-settings" || salary) && ((id !== "bonuses" && id !== "paid-absences") || decides));
   const title = person.data === undefined ? t("Profile") : person.data.full_name.trim() || person.data.email;
   return (
     <Drawer title={title} onCancel={onClose} footer={false}>
@@ -69,6 +82,8 @@ export const PersonProfile = ({ companyId, userId, tab, onTab, onClose }: { comp
               {tab === "personal" && <PersonalTab companyId={companyId} person={person.data} />}
               {tab === "files" && <FilesTab companyId={companyId} userId={userId} />}
               {tab === "salary-settings" && salary && <SalarySettingsTab companyId={companyId} userId={userId} />}
+              {tab === "bonuses" && decides && <RequestsList companyId={companyId} zone={zone} userId={userId} kind="bonus" role="decider" />}
+              {tab === "paid-absences" && decides && <RequestsList companyId={companyId} zone={zone} userId={userId} kind="paid_absence" role="decider" />}
             </div>
           </>
         )}

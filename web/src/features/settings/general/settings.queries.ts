@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { readData } from "../kit/organisation-client.ts";
+import { readAnswer, readData } from "../kit/organisation-client.ts";
+import type { MyPreferencesAnswer } from "./preference-sections.ts";
 import type { PreferencesData } from "./preferences-form.ts";
 
 export interface CompanySettings {
@@ -17,6 +18,7 @@ export interface Holiday {
 export const settingsKeys = {
   company: (companyId: string) => ["company-settings", companyId] as const,
   preferences: (companyId: string, scope: "company" | "me") => ["preferences", companyId, scope] as const,
+  mine: (companyId: string) => ["preferences", companyId, "me", "chosen"] as const,
   holidays: (code: string, year: number) => ["holidays", code, year] as const,
 };
 
@@ -40,3 +42,7 @@ export const holidaysQueryOptions = (code: string, year: number) =>
     staleTime: Infinity,
     retry: false,
   });
+
+/** What applies to me and what I chose myself (GET companies/{id}/preferences/me). */
+export const myPreferencesQueryOptions = (companyId: string) =>
+  queryOptions({ queryKey: settingsKeys.mine(companyId), queryFn: () => readAnswer<MyPreferencesAnswer>(`companies/${companyId}/preferences/me`), enabled: companyId !== "" });

@@ -1,5 +1,5 @@
 import { http } from "../../../lib/http/http-client.ts";
-import { createNode, deleteNode, updateNode, type FailedMutation, type MutationResult } from "../../../lib/http/node-mutations.ts";
+import { createNode, deleteNode, failedMutationOf, updateNode, type FailedMutation, type MutationResult } from "../../../lib/http/node-mutations.ts";
 
 /** What every organisation command answers (command-api/src/organisation/README.md). */
 export interface CommandAnswer {
@@ -24,6 +24,9 @@ const remember = (result: MutationResult<CommandAnswer>): MutationResult<Command
 export const readData = async <T>(path: string, query: Record<string, string | undefined> = {}): Promise<T> =>
   (await http.get<{ data: T }>(path, { query: { ...query, waitFor: lastPosition } })).data;
 
+/** The whole answer of a read (for reads that carry more than `data`). */
+export const readAnswer = async <T>(path: string): Promise<T> => http.get<T>(path, { query: { waitFor: lastPosition } });
+
 export type Verb = "create" | "update" | "delete" | "post";
 
 /** One command through the generic helpers (toast, close dialog); `message` is the success text. */
@@ -36,6 +39,19 @@ export const sendCommand = async (verb: Verb, path: string, body: unknown, messa
       return remember(await updateNode<CommandAnswer>(path, body, { message }));
     case "delete":
       return remember(await deleteNode<CommandAnswer>(path, { message }));
+  }
+};
+
+/**
+ * One command without a toast or closing a dialog, for a form whose one Save sends several
+ * commands and tells the outcome once.
+ */
+export const sendQuietly = async (verb: "update" | "post", path: string, body: unknown): Promise<MutationResult<CommandAnswer>> => {
+  try {
+    const data = verb === "update" ? await http.put<CommandAnswer>(path, body) : await http.post<CommandAnswer>(path, body);
+    return remember({ ok: true, data });
+  } catch (error) {
+    return { ok: false, ...failedMutationOf(error) };
   }
 };
 

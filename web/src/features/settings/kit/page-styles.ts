@@ -9,8 +9,14 @@ export const pageStyles = {
   muted: css({ color: "fg.muted", textStyle: "sm" }),
   actions: css({ display: "flex", gap: "2", flexWrap: "wrap" }),
   form: css({ display: "flex", flexDirection: "column", gap: "4" }),
-  pair: css({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: "3" }),
+  /** A group of related fields with a visible legend (keyboard and screen-reader friendly). */
+  fieldset: css({ display: "flex", flexDirection: "column", gap: "3", borderWidth: "0", padding: "0", margin: "0", minWidth: "0" }),
+  legend: css({ textStyle: "md", fontWeight: "semibold", color: "fg.default", marginBottom: "2", padding: "0" }),
+  /** Two fields side by side; stacked on a phone, so a long label or value never squeezes its neighbour. */
+  pair: css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "3" }),
   card: css({ borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", padding: "4", bg: "bg.surface", display: "flex", flexDirection: "column", gap: "3" }),
+  /** A card holding one settings form: not wider than a form reads well. */
+  formCard: css({ borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", padding: "4", bg: "bg.surface", display: "flex", flexDirection: "column", gap: "3", maxW: "4xl" }),
   list: css({ display: "flex", flexDirection: "column", gap: "1", textStyle: "sm" }),
   notice: css({ color: "fg.muted", textStyle: "sm", borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", padding: "3" }),
   error: css({ color: "danger.default", textStyle: "sm" }),

@@ -18,6 +18,7 @@ import { bulkConfirmMessage, logActions, timesheetRows, type TimesheetRow } from
 import { TimesheetDayTable, type TimesheetColumn } from "./TimesheetDayTable.tsx";
 import { WorkLogDrawer } from "./WorkLogDrawer.tsx";
 import { WorkLogHistoryDrawer } from "./WorkLogHistoryDrawer.tsx";
+import { PaidAbsencesList } from "./PaidAbsencesList.tsx";
 import { filterableWorkers, preselectedWorker, recordableWorkers } from "./worker-options.ts";
 
 type Panel = { readonly kind: "edit"; readonly log: WorkLogDto | null } | { readonly kind: "history"; readonly workId: string } | null;
@@ -273,6 +274,7 @@ const TimesheetView = ({ calendar }: { calendar: PayCalendarDto | null }) => {
             options={options}
             onRowClick={(r) => setPanel(logActions(actor, r.log, closedThrough).edit ? { kind: "edit", log: r.log } : { kind: "history", workId: r.id })}
           />
+          <PaidAbsencesList absences={sheet.data?.paid_absences ?? []} zone={sheetZone} people={scope === "people" ? people.data : undefined} />
         </>
       )}
       {panel?.kind === "edit" && (

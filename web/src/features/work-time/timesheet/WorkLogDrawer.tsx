@@ -1,8 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, CreatableSelect, DateInput, Drawer, Input, Select, dialogToast, toast, type SelectOption } from "../../../ui/index.ts";
 import { payCalendarMessages } from "@workledger/domain/pay-calendar/pay-calendar.errors.ts";
 import { isInClosedPayPeriod } from "@workledger/domain/pay-calendar/pay-periods.ts";
+import { defaultPause } from "@workledger/domain/work-time/work-time.default-pause.ts";
+import { preferencesQueryOptions } from "../../settings/general/settings.queries.ts";
 import { sendWorkTimeCommand, type WorkLogDto } from "../work-time.api.ts";
 import { emptyWorkLogForm, formOfLog, workLogBody, workLogFeedback, type WorkLogForm } from "../work-log-form.ts";
 import { workTimeStyles as styles } from "../work-time.styles.ts";
@@ -50,6 +53,9 @@ export const WorkLogDrawer = (props: WorkLogDrawerProps) => {
     setServerErrors({});
     setForm((f) => ({ ...f, ...patch }));
   };
+  // A new pause starts at lunch time: one's own effective preference, the company's for another person's log.
+  const preferences = useQuery(preferencesQueryOptions(companyId, form.workerId === props.ownId ? "me" : "company"));
+  const lunch = preferences.data ? { startsAt: preferences.data.lunch_time.starts_at, lengthSeconds: preferences.data.lunch_time.length_seconds } : null;
   const changePause = (i: number, patch: Partial<WorkLogForm["pauses"][number]>) =>
     change({ pauses: form.pauses.map((p, k) => (k === i ? { ...p, ...patch } : p)) });
 
@@ -139,7 +145,7 @@ export const WorkLogDrawer = (props: WorkLogDrawerProps) => {
           ))}
           {errors["pauses"] !== undefined && <p className={styles.error}>{error("pauses")}</p>}
           <div>
-            <Button variant="secondary" size="sm" onClick={() => change({ pauses: [...form.pauses, { start: form.startTime || "12:00", minutes: 30 }] })}>
+            <Button variant="secondary" size="sm" onClick={() => change({ pauses: [...form.pauses, defaultPause({ start: form.startTime, end: form.endTime, pauses: form.pauses }, lunch)] })}>
               {t("Add pause")}
             </Button>
           </div>

@@ -1,0 +1,129 @@
+import { sql } from "kysely";
+import { createPostgresEventStore } from "@workledger/event-store";
+import { createTestDatabase, newTestEvent, type TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
+import { bareWorkedSecondsPerWorker, createKysely, migrateToLatest, reportPositionAt, reportsPosition, reportsProjection, silentLogger, startProjection } from "@workledger/projections";
+import { buildReport, type ReportQuery } from "@workledger/command-api/reports/report-service.ts";
+import { defaultColumns, reportPdf, reportXlsx } from "@workledger/command-api/reports/report-exports.ts";
+import type { GeneratorOptions } from "../generator/ledger-generator.ts";
+import { ledgerFile, readLedgerFile } from "../lib/ledger-file.ts";
+import { loadLedger } from "../lib/load-ledger.ts";
+import { latencyStats, now, ratio, takeTurns } from "../lib/stats.ts";
+import type { BenchContext, Figure } from "../lib/figure.ts";
+import { rawInsertOf } from "./projection.bench.ts";
+
+const finnish = {
+  daily: { thresholdSeconds: 28800, tiers: [{ lengthSeconds: 7200, multiplier: 1.5 }, { lengthSeconds: null, multiplier: 2 }] },
+  weekly: { thresholdSeconds: 144000, tiers: [{ lengthSeconds: null, multiplier: 1.5 }] },
+  monthly: null,
+};
+
+const reportKeys: Readonly<Record<string, readonly string[]>> = {
+  report_entry_versions: ["company_id", "work_id", "from_commit", "from_prepare"],
+  report_work_type_versions: ["company_id", "work_type_id", "from_commit", "from_prepare"],
+  report_absence_versions: ["company_id", "request_id", "from_commit", "from_prepare"],
+  report_rule_versions: ["company_id", "kind", "group_id", "version"],
+  report_rule_assignments: ["company_id", "position_commit", "position_prepare", "kind", "person_id"],
+};
+
+/**
+ * The reports capability on a generated company (1,000 workers over 2025 at scale 1): the
+ * reports projection's rebuild vs raw INSERT of its rows; a month's report (overtime under the
+ * Finnish group, per worker, day, week and month) vs the bare SQL aggregate; the same report as of
+ * six months back vs now; and the XLSX and PDF of that month.
+ */
+export const reportsBench = async (kind: TestDatabaseKind, ctx: BenchContext): Promise<Figure[]> => {
+  const testDb = await createTestDatabase(kind);
+  const pool = testDb.database.pool;
+  try {
+    const store = await createPostgresEventStore(pool);
+    const db = createKysely(pool);
+    await migrateToLatest(db);
+    const workers = Math.max(5, Math.round(1000 * ctx.scale));
+    const companyId = "bench-co-0";
+    // The overtime group first, dated at the start of the year, so positions follow the clock.
+    const groupEvents = [
+      { type: "OvertimeGroupCreated", data: { groupId: "fi", name: "Finnish", rules: finnish } },
+      { type: "OvertimeGroupAssigned", data: { groupId: "fi", personIds: Array.from({ length: workers }, (_, w) => `bench-w-0-${w}`) } },
+    ].map((e) => {
+      const event = newTestEvent({ companyId, type: e.type, data: e.data });
+      return { ...event, metadata: { ...event.metadata, occurredAt: "2024-12-31T00:00:00.000Z" } };
+    });
+    await store.appendToStream(`rule-groups-overtime-${companyId}`, groupEvents, "any");
+    const options: GeneratorOptions = { seed: 7, companies: 1, workersPerCompany: workers, from: "2025-01-01", days: 365 };
+    const file = await ledgerFile(options, (line) => ctx.log(`${kind}: ${line}`));
+    const events = (await loadLedger(store, readLedgerFile(file))) + groupEvents.length;
+    ctx.log(`${kind}: ${events} events for ${workers} workers`);
+
+    let t = now();
+    const running = await startProjection({ db, store }, reportsProjection, { batchSize: 1000, logger: silentLogger, stopWhenCaughtUp: true });
+    await running.done;
+    const rebuild = (now() - t) / 1000;
+    ctx.log(`${kind}: reports projection over ${events} events in ${rebuild.toFixed(1)} s (${(events / rebuild).toFixed(0)} events/s)`);
+    let rawSeconds = 0;
+    for (const table of reportsProjection.tables) rawSeconds += (await rawInsertOf(pool, table, reportKeys[table]!, 500)).seconds;
+    const figures: Figure[] = [
+      {
+        suite: "reports",
+        engine: kind,
+        scale: ctx.scale,
+        events,
+        unit: "events/s",
+        name: `reports projection from zero (${workers} workers x 1 year)`,
+        reference: "raw INSERT of the resulting rows (500 rows/INSERT)",
+        oursPerSecond: events / rebuild,
+        referencePerSecond: events / rawSeconds,
+        ratio: ratio(events / rebuild, events / rawSeconds),
+      },
+    ];
+
+    const query: ReportQuery = { companyId, from: "2025-11-01", to: "2025-11-30", workerIds: null, workspaceIds: null, workTypeIds: null, confirmation: "all", asOf: { kind: "now" }, timeZone: "Europe/Helsinki" };
+    const head = await reportsPosition(db);
+    const sixMonthsBack = await reportPositionAt(db, companyId, new Date("2025-06-30T21:00:00.000Z"), head);
+    const pastQuery: ReportQuery = { ...query, from: "2025-05-01", to: "2025-05-31", asOf: { kind: "position", position: sixMonthsBack } };
+    const nowMay: ReportQuery = { ...pastQuery, asOf: { kind: "now" } };
+    const timed = (run: () => Promise<unknown>) => async () => {
+      const s = now();
+      await run();
+      return now() - s;
+    };
+    const samples = await takeTurns(
+      {
+        report: timed(() => buildReport(db, query)),
+        reference: timed(() => bareWorkedSecondsPerWorker(db, companyId, query.from, query.to)),
+        mayNow: timed(() => buildReport(db, nowMay)),
+        mayAsOf: timed(() => buildReport(db, pastQuery)),
+      },
+      10,
+    );
+    const r = latencyStats(samples.get("reference")!);
+    const report = latencyStats(samples.get("report")!);
+    const mayNow = latencyStats(samples.get("mayNow")!);
+    const mayAsOf = latencyStats(samples.get("mayAsOf")!);
+    figures.push(
+      { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `report: a month for ${workers} workers with overtime, days, weeks, months (buildReport)`, reference: "bare SQL GROUP BY of worked seconds on report_entry_versions", ratio: ratio(r.p50, report.p50), latency: report, referenceLatency: r },
+      { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `report as of six months back (May 2025 as the ledger stood on 1 July) vs the same month now`, reference: "the same report now", ratio: ratio(mayNow.p50, mayAsOf.p50), latency: mayAsOf, referenceLatency: mayNow },
+    );
+
+    const month = await buildReport(db, query);
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    t = now();
+    const xlsx = await reportXlsx(month, defaultColumns, "per_worker");
+    const xlsxMs = now() - t;
+    t = now();
+    const pdf = await reportPdf(month, { companyName: "Bench", logo: null }, "hhmm");
+    const pdfMs = now() - t;
+    clearInterval(sampler);
+    ctx.log(`${kind}: ${month.rows.length} rows; XLSX ${xlsx.length} bytes in ${xlsxMs.toFixed(0)} ms, PDF ${pdf.length} bytes in ${pdfMs.toFixed(0)} ms, peak RSS +${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB`);
+    const rows = (await sql<{ n: string }>`select count(*)::text as n from report_entry_versions`.execute(db)).rows[0]?.n ?? "0";
+    figures.push(
+      { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `XLSX of that month (${month.rows.length} rows, one sheet per worker): ${xlsxMs.toFixed(0)} ms, peak RSS +${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB`, reference: "10 s budget", ratio: ratio(10_000, xlsxMs), latency: latencyStats([xlsxMs]) },
+      { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `PDF of that month (${month.workers.length} workers): ${pdfMs.toFixed(0)} ms`, reference: "10 s budget", ratio: ratio(10_000, pdfMs), latency: latencyStats([pdfMs]), note: `${rows} entry versions in the read model` },
+    );
+    await store.close();
+    return figures;
+  } finally {
+    await testDb.drop();
+  }
+};

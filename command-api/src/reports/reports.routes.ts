@@ -1,0 +1,192 @@
+import type { FastifyRequest } from "fastify";
+import { authorize, can, ForbiddenError, ValidationError } from "@workledger/domain";
+import { chosenCompanySettings, findDirectoryCompany, parseReportPosition } from "@workledger/projections";
+import type { RouteSlice } from "../build-app.ts";
+import { identityDbOf } from "../identity/identity.tables.ts";
+import { assertPersonInScope, personInScopeOf } from "../identity/people-scope.ts";
+import { answers, anyObject, obj, str } from "../identity/route-schemas.ts";
+import type { SessionActor } from "../identity/session-actor.ts";
+import { loadPayCalendar, zoneOf } from "../pay-calendar/pay-calendar-lookups.ts";
+import { waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
+import { actorInCompany } from "../work-time/work-time-access.ts";
+import { defaultColumns, reportCsv, reportPdf, reportXlsx, rowColumnKeys, type DurationDisplay, type RowColumn, type XlsxLayout } from "./report-exports.ts";
+import { buildReport, reportMessages, type ReportAsOf, type ReportQuery } from "./report-service.ts";
+import type { ReportsDeps } from "./reports-deps.ts";
+
+const localDate = { type: "string", maxLength: 10, pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
+const idList = { type: "array", maxItems: 500, items: str } as const;
+const reportQueryProperties = {
+  from: localDate,
+  to: localDate,
+  worker_ids: idList,
+  workspace_ids: idList,
+  work_type_ids: idList,
+  confirmation: { type: "string", enum: ["all", "confirmed", "unconfirmed"] },
+  as_of: { type: "string", maxLength: 40, description: "A ledger position 'commit/prepare' or an ISO instant: the report as the ledger stood then" },
+  ...waitForQueryProperties,
+} as const;
+const exportQueryProperties = {
+  ...reportQueryProperties,
+  format: { type: "string", enum: ["csv", "xlsx", "pdf"] },
+  layout: { type: "string", enum: ["combined", "per_worker"] },
+  display: { type: "string", enum: ["hhmm", "decimal"] },
+  columns: { type: "array", maxItems: 20, items: { type: "string", enum: rowColumnKeys } },
+} as const;
+
+interface ReportQuerystring {
+  from: string;
+  to: string;
+  worker_ids?: string[];
+  workspace_ids?: string[];
+  work_type_ids?: string[];
+  confirmation?: "all" | "confirmed" | "unconfirmed";
+  as_of?: string;
+}
+interface ExportQuerystring extends ReportQuerystring {
+  format: "csv" | "xlsx" | "pdf";
+  layout?: XlsxLayout;
+  display?: DurationDisplay;
+  columns?: RowColumn[];
+}
+
+const parseAsOf = (text: string | undefined): ReportAsOf => {
+  if (text === undefined || text === "") return { kind: "now" };
+  const position = parseReportPosition(text);
+  if (position !== null) return { kind: "position", position };
+  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) ? new Date(text) : new Date(Number.NaN);
+  if (Number.isNaN(at.getTime())) throw ValidationError.of("as_of", "Must be a ledger position or an ISO instant");
+  return { kind: "instant", at };
+};
+
+/**
+ * Who the actor may report on (spec section 2, any-of for /raport): a manager persona with
+ * can_generate_reports_for_workers reports on the people in its workspace scope; anyone else with
+ * can_generate_reports on themselves only.
+ */
+const reachableWorkers = async (deps: ReportsDeps, actor: SessionActor, asked: readonly string[] | undefined): Promise<readonly string[] | null> => {
+  authorize(actor.principal, "reports.generate", { companyId: actor.companyId });
+  const forWorkers = can(actor.principal, "reports.link-for-workers", { companyId: actor.companyId });
+  if (!forWorkers) {
+    if (asked !== undefined && asked.some((id) => id !== actor.id)) throw new ForbiddenError("You are not allowed to do this", "forbidden_report_for_workers");
+    return [actor.id];
+  }
+  if (asked !== undefined) {
+    for (const id of asked) await personInScopeOf(deps.db, actor, id);
+    return [...new Set(asked)];
+  }
+  const rights = actor.principal.rights as { manager_rights_workspace_ids?: readonly string[] };
+  if ((rights.manager_rights_workspace_ids ?? []).length === 0) return null;
+  // A manager of some workspaces: the company's people in reach.
+  const people = await deps.db.selectFrom("directory_users").select(["id", "rights"]).where("company_id", "=", actor.companyId).execute();
+  return people.flatMap((p) => {
+    try {
+      assertPersonInScope(actor, p);
+      return [p.id];
+    } catch {
+      return [];
+    }
+  });
+};
+
+const reportQueryOf = async (deps: ReportsDeps, actor: SessionActor, q: ReportQuerystring): Promise<ReportQuery> => {
+  const workerIds = await reachableWorkers(deps, actor, q.worker_ids);
+  const calendar = await loadPayCalendar(deps.db, actor.companyId, []);
+  return {
+    companyId: actor.companyId,
+    from: q.from,
+    to: q.to,
+    workerIds,
+    workspaceIds: q.workspace_ids ?? null,
+    workTypeIds: q.work_type_ids ?? null,
+    confirmation: q.confirmation ?? "all",
+    asOf: parseAsOf(q.as_of),
+    timeZone: zoneOf(calendar, null, deps.clock()),
+  };
+};
+
+const companyLogo = async (deps: ReportsDeps, companyId: string): Promise<{ name: string; logo: Buffer | null }> => {
+  const company = await findDirectoryCompany(deps.db, companyId);
+  const fileId = company?.logo?.split("/").pop();
+  const file =
+    fileId === undefined || fileId === ""
+      ? undefined
+      : await identityDbOf(deps.db).selectFrom("stored_files").select(["data", "content_type"]).where("id", "=", fileId).where("company_id", "=", companyId).executeTakeFirst();
+  return { name: company?.name ?? "", logo: file !== undefined && /png|jpe?g/.test(file.content_type) ? file.data : null };
+};
+
+const contentTypes = { csv: "text/csv; charset=utf-8", xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", pdf: "application/pdf" } as const;
+const companyParams = obj({ id: str }, ["id"]);
+
+/** GET /companies/{id}/reports (JSON) and /companies/{id}/reports/export (CSV, XLSX, PDF), as of now or any past moment. */
+export const reportsSlice =
+  (deps: ReportsDeps): RouteSlice =>
+  async (app) => {
+    const wait = waitForReadModels(deps.readModels, ["reports"], deps.readYourWritesTimeoutMs);
+    app.get<{ Params: { id: string }; Querystring: ReportQuerystring }>(
+      "/companies/:id/reports",
+      {
+        schema: {
+          tags: ["reports"],
+          summary: "The report of a period: rows (spec work entry row), per-worker days, weeks and months with overtime, totals; as of any ledger position",
+          params: companyParams,
+          querystring: obj(reportQueryProperties, ["from", "to"]),
+          response: answers({ 200: anyObject }),
+        },
+        preHandler: wait,
+      },
+      async (request) => {
+        const actor = actorInCompany(request);
+        return { data: await buildCompanyReport(deps, actor, request.query) };
+      },
+    );
+
+    app.get<{ Params: { id: string }; Querystring: ExportQuerystring }>(
+      "/companies/:id/reports/export",
+      {
+        schema: {
+          tags: ["reports"],
+          summary: "The report as CSV, XLSX (typed cells, combined or one sheet per worker) or PDF; same position, same bytes",
+          params: companyParams,
+          querystring: obj(exportQueryProperties, ["from", "to", "format"]),
+          response: answers({ 200: { description: "The document", type: "string" } }),
+        },
+        preHandler: wait,
+      },
+      async (request: FastifyRequest<{ Params: { id: string }; Querystring: ExportQuerystring }>, reply) => {
+        const actor = actorInCompany(request);
+        const q = request.query;
+        let columns: readonly RowColumn[] = defaultColumns;
+        if (q.columns !== undefined) {
+          const settings = await chosenCompanySettings(deps.db, actor.companyId);
+          if (settings.custom_report_active !== true) throw new ForbiddenError("Custom reports are not active for this company", "custom_report_inactive");
+          columns = q.columns;
+        }
+        const report = await buildCompanyReport(deps, actor, q);
+        const display = q.display ?? "hhmm";
+        const fileName = `report-${report.from}-${report.to}-${report.position.replace("/", "-")}.${q.format}`;
+        let body: Buffer | string;
+        try {
+          if (q.format === "csv") body = reportCsv(report, columns, display);
+          else if (q.format === "xlsx") body = await reportXlsx(report, columns, q.layout ?? "combined");
+          else {
+            const branding = await companyLogo(deps, actor.companyId);
+            body = await reportPdf(report, { companyName: branding.name, logo: branding.logo }, display);
+          }
+        } catch (error) {
+          request.log.error({ err: error }, "report export failed");
+          throw new ValidationError({ format: [reportMessages.exportFailed.replace(":type", q.format.toUpperCase())] }, reportMessages.exportFailed.replace(":type", q.format.toUpperCase()), "export_failed");
+        }
+        return reply
+          .header("content-type", contentTypes[q.format])
+          .header("content-disposition", `${q.format === "pdf" ? "inline" : "attachment"}; filename="${fileName}"`)
+          .header("x-ledger-position", report.position)
+          .header("cache-control", "private, no-store")
+          .send(body);
+      },
+    );
+  };
+
+const buildCompanyReport = async (deps: ReportsDeps, actor: SessionActor, q: ReportQuerystring) => {
+  const query = await reportQueryOf(deps, actor, q);
+  return buildReport(deps.db, query);
+};

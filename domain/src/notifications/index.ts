@@ -1,0 +1,2 @@
+export * from "./notification-feed.decider.ts";
+export * from "./broadcast.decider.ts";

@@ -1,0 +1,106 @@
+import type { MeritOutcome } from "../merit-palk/merit-palk-client.ts";
+import type { NetvisorOutcome } from "../netvisor/netvisor-client.ts";
+import { canonicalPayLines, type PayLine } from "../pay-lines/pay-line.ts";
+import { requestKeyOfLine, transactionIdOf, type ExportPlan, type ExportRequest, type PayrollTarget } from "./export-plan.ts";
+
+/** How one request of a run ended, as recorded and shown per worker. */
+export interface RequestOutcome {
+  readonly key: string;
+  readonly workerId: string;
+  readonly date: string | null;
+  readonly status: "sent" | "already-received" | "already-approved" | "failed";
+  readonly message: string | null;
+}
+
+/** Per worker: sent when every request was, else the first refusal (approved dates named). */
+export interface WorkerResponse {
+  readonly workerId: string;
+  readonly status: "sent" | "partly-sent" | "failed";
+  readonly messages: readonly string[];
+  readonly approvedDates: readonly string[];
+}
+
+export interface ExportRun {
+  readonly exportId: string;
+  readonly plan: ExportPlan;
+  readonly outcomes: readonly RequestOutcome[];
+  readonly responses: readonly WorkerResponse[];
+}
+
+/**
+ * Where a run's progress is kept. Outcomes are recorded per request after its answer; on a
+ * restart the runner skips recorded requests and re-sends the rest under the same stable id,
+ * which the target answers "already received" if the lost answer had in fact been applied.
+ */
+export interface ExportJournal {
+  readonly outcomes: (exportId: string) => Promise<readonly RequestOutcome[]>;
+  readonly record: (exportId: string, outcome: RequestOutcome) => Promise<void>;
+}
+
+export type SendRequest = (request: ExportRequest, stableId: string) => Promise<NetvisorOutcome | MeritOutcome>;
+
+export interface RunOptions {
+  readonly plan: ExportPlan;
+  readonly send: SendRequest;
+  readonly journal: ExportJournal;
+  readonly concurrency?: number;
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+const toOutcome = (request: ExportRequest, answer: NetvisorOutcome | MeritOutcome): RequestOutcome => ({
+  key: request.key,
+  workerId: request.workerId,
+  date: request.date,
+  status: answer.kind,
+  message: answer.kind === "sent" ? null : answer.message,
+});
+
+/** Stable id per request: Netvisor's transaction id; Palk's DocName is already in the body. */
+export const stableIdOf = (plan: ExportPlan, request: ExportRequest): string => transactionIdOf(plan.exportId, request.key);
+
+export const workerResponses = (outcomes: readonly RequestOutcome[]): WorkerResponse[] => {
+  const byWorker = new Map<string, RequestOutcome[]>();
+  for (const outcome of outcomes) byWorker.set(outcome.workerId, [...(byWorker.get(outcome.workerId) ?? []), outcome]);
+  return [...byWorker.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([workerId, list]) => {
+      const delivered = list.filter((o) => o.status === "sent" || o.status === "already-received").length;
+      return {
+        workerId,
+        status: delivered === list.length ? "sent" : delivered === 0 ? "failed" : "partly-sent",
+        messages: [...new Set(list.flatMap((o) => (o.status === "failed" && o.message !== null ? [o.message] : [])))],
+        approvedDates: list.flatMap((o) => (o.status === "already-approved" && o.date !== null ? [o.date] : [])).sort(),
+      } satisfies WorkerResponse;
+    });
+};
+
+/** Sends every request not yet recorded, `concurrency` at a time, recording each answer as it comes. */
+export const runExport = async (options: RunOptions): Promise<ExportRun> => {
+  const { plan, journal } = options;
+  const recorded = new Map((await journal.outcomes(plan.exportId)).map((outcome) => [outcome.key, outcome]));
+  const pending = plan.requests.filter((request) => !recorded.has(request.key));
+  const total = plan.requests.length;
+  let done = total - pending.length;
+  options.onProgress?.(done, total);
+  let next = 0;
+  const worker = async () => {
+    while (next < pending.length) {
+      const request = pending[next]!;
+      next += 1;
+      const outcome = toOutcome(request, await options.send(request, stableIdOf(plan, request)));
+      await journal.record(plan.exportId, outcome);
+      recorded.set(request.key, outcome);
+      done += 1;
+      options.onProgress?.(done, total);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 8, pending.length)) }, worker));
+  const outcomes = plan.requests.map((request) => recorded.get(request.key)!);
+  return { exportId: plan.exportId, plan, outcomes, responses: workerResponses(outcomes) };
+};
+
+/** The lines a run actually delivered: what the next correction is measured against. */
+export const deliveredLines = (target: PayrollTarget, lines: readonly PayLine[], outcomes: readonly RequestOutcome[]): PayLine[] => {
+  const delivered = new Set(outcomes.filter((o) => o.status === "sent" || o.status === "already-received").map((o) => o.key));
+  return canonicalPayLines(lines.filter((line) => delivered.has(requestKeyOfLine(target, line))));
+};

@@ -1,0 +1,302 @@
+import { useQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, DateInput, EmptyState, Select, Spinner, toast } from "../../ui/index.ts";
+import { nameOf, peopleQueryOptions } from "../settings/kit/people.queries.ts";
+import { localDateOf } from "../work-time/work-time-format.ts";
+import { useWorkTimeContext } from "../work-time/use-work-time-context.ts";
+import { barHeights, formatCents, formatReportDuration } from "./report-format.ts";
+import {
+  asOfInstant,
+  peopleReportColumns,
+  readPeopleReportColumns,
+  readReportFilters,
+  writePeopleReportColumns,
+  writeReportFilters,
+  type PeopleReportColumn,
+  type ReportFilters,
+} from "./report-filters.ts";
+import { fetchExport, reportQueryOptions, reportSearch, saveBlob, type ExportFormat, type ReportDto, type ReportTotalsDto } from "./reports.api.ts";
+import { reportStyles as styles } from "./reports.styles.ts";
+
+const columnLabels: Record<PeopleReportColumn, string> = {
+  worked: "Worked",
+  regular: "Regular",
+  overtime: "Overtime",
+  weighted: "Weighted overtime",
+  absences: "Absences",
+  allowance: "Daily allowance €",
+  bonus: "Bonus €",
+  unconfirmed: "Unconfirmed",
+};
+
+const cell = (column: PeopleReportColumn, t: ReportTotalsDto, display: ReportFilters["display"]): string => {
+  switch (column) {
+    case "worked":
+      return formatReportDuration(t.worked_seconds, display);
+    case "regular":
+      return formatReportDuration(t.regular_seconds, display);
+    case "overtime":
+      return formatReportDuration(t.overtime_seconds, display);
+    case "weighted":
+      return formatReportDuration(t.weighted_overtime_seconds, display);
+    case "absences":
+      return formatReportDuration(t.absence_seconds, display);
+    case "allowance":
+      return formatCents(t.daily_allowance_cents);
+    case "bonus":
+      return String(t.bonus);
+    case "unconfirmed":
+      return String(t.unconfirmed);
+  }
+};
+
+/** Hours per day over everyone, and overtime per week. */
+const Charts = ({ report }: { report: ReportDto }) => {
+  const { t } = useTranslation();
+  const byDate = new Map<string, number>();
+  const byWeek = new Map<string, number>();
+  for (const w of report.workers) {
+    for (const d of w.days) byDate.set(d.date, (byDate.get(d.date) ?? 0) + d.worked_seconds);
+    for (const wk of w.weeks) byWeek.set(wk.week_start, (byWeek.get(wk.week_start) ?? 0) + wk.overtime_seconds);
+  }
+  const dates = [...byDate.keys()].sort();
+  const weeks = [...byWeek.keys()].sort();
+  const dayHeights = barHeights(dates.map((d) => byDate.get(d) ?? 0));
+  const weekHeights = barHeights(weeks.map((w) => byWeek.get(w) ?? 0));
+  return (
+    <div className={styles.charts}>
+      <figure>
+        <figcaption className={styles.muted}>{t("Hours per day")}</figcaption>
+        <div className={styles.chart} role="img" aria-label={t("Hours per day")}>
+          {dates.map((d, i) => (
+            <span key={d} className={styles.bar} style={{ height: `${dayHeights[i] ?? 0}%` }} title={`${d}: ${formatReportDuration(byDate.get(d) ?? 0, "hhmm")}`} />
+          ))}
+        </div>
+      </figure>
+      <figure>
+        <figcaption className={styles.muted}>{t("Overtime per week")}</figcaption>
+        <div className={styles.chart} role="img" aria-label={t("Overtime per week")}>
+          {weeks.map((w, i) => (
+            <span key={w} className={styles.overtimeBar} style={{ height: `${weekHeights[i] ?? 0}%` }} title={`${w}: ${formatReportDuration(byWeek.get(w) ?? 0, "hhmm")}`} />
+          ))}
+        </div>
+      </figure>
+    </div>
+  );
+};
+
+/** /raport: a period's hours, overtime and allowances per worker and day, as of now or any past moment; downloads. */
+export const ReportsPage = () => {
+  const { t } = useTranslation();
+  const context = useWorkTimeContext();
+  const { companyId, zone } = context;
+  const today = localDateOf(new Date(), zone);
+  const forWorkers = context.persona === "manager" && context.can("can_generate_reports_for_workers");
+  const [filters, setFilters] = useState<ReportFilters>(() => readReportFilters(today, false));
+  const [columns, setColumns] = useState<PeopleReportColumn[]>(() => readPeopleReportColumns());
+  const [asOfLocal, setAsOfLocal] = useState("");
+  const [openWorker, setOpenWorker] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const asOf = asOfInstant(asOfLocal);
+  const people = useQuery({ ...peopleQueryOptions(companyId), enabled: companyId !== "" && forWorkers });
+  const report = useQuery(reportQueryOptions(companyId, filters, asOf));
+
+  const update = (patch: Partial<ReportFilters>) => {
+    const next = { ...filters, ...patch };
+    setFilters(next);
+    writeReportFilters(next);
+  };
+  const toggleColumn = (column: PeopleReportColumn) => {
+    const next = columns.includes(column) ? columns.filter((c) => c !== column) : peopleReportColumns.filter((c) => c === column || columns.includes(c));
+    setColumns(next);
+    writePeopleReportColumns(next);
+  };
+  const download = async (format: ExportFormat) => {
+    // Exports read the same position as the page shows, so the file matches what is on screen.
+    const position = report.data?.position ?? asOf;
+    abort.current = new AbortController();
+    setExporting(format);
+    try {
+      const { blob, fileName } = await fetchExport(companyId, reportSearch(filters, position, { format, display: filters.display }), abort.current.signal);
+      saveBlob(blob, fileName);
+    } catch (error) {
+      if ((error as { name?: string }).name !== "AbortError") {
+        const message = (error as { body?: { message?: string } }).body?.message;
+        toast.error(message === undefined ? t("Error on exporting :type").replace(":type", format.toUpperCase()) : t(message));
+      }
+    } finally {
+      setExporting(null);
+      abort.current = null;
+    }
+  };
+  const viewerHref = `/report-pdf-viewer?${reportSearch(filters, report.data?.position ?? asOf, { display: filters.display })}`;
+  const data = report.data;
+  const unconfirmed = data?.totals.unconfirmed ?? 0;
+  const error = report.error as { body?: { message?: string } } | null;
+
+  return (
+    <section className={styles.page} aria-labelledby="reports-title">
+      <header className={styles.header}>
+        <h1 id="reports-title" className={styles.title}>
+          {t("Reports")}
+        </h1>
+      </header>
+      <div className={styles.filters}>
+        <DateInput label={t("From")} value={filters.from} onChange={(v) => v !== null && v <= filters.to && update({ from: v })} name="from" />
+        <DateInput label={t("To")} value={filters.to} onChange={(v) => v !== null && v >= filters.from && update({ to: v })} name="to" />
+        {forWorkers && (
+          <Select
+            label={t("Person")}
+            value={filters.workerIds[0] ?? "all"}
+            options={[{ value: "all", label: t("Everyone") }, ...(people.data ?? []).map((p) => ({ value: p.id, label: nameOf(people.data, p.id) }))]}
+            onChange={(v) => update({ workerIds: v === null || v === "all" ? [] : [v] })}
+          />
+        )}
+        <Select
+          label={t("Confirmation")}
+          value={filters.confirmation}
+          options={[
+            { value: "all", label: t("All") },
+            { value: "confirmed", label: t("Confirmed") },
+            { value: "unconfirmed", label: t("Unconfirmed") },
+          ]}
+          onChange={(v) => update({ confirmation: v ?? "all" })}
+        />
+        <Select
+          label={t("Show time as")}
+          value={filters.display}
+          options={[
+            { value: "hhmm", label: t("Hours and minutes") },
+            { value: "decimal", label: t("Decimal hours") },
+          ]}
+          onChange={(v) => update({ display: v ?? "hhmm" })}
+        />
+        <label className={styles.field}>
+          {t("As of")}
+          <input type="datetime-local" step={1} name="as_of" value={asOfLocal} onChange={(e) => setAsOfLocal(e.target.value)} />
+        </label>
+        {asOf !== null && (
+          <Button variant="secondary" onClick={() => setAsOfLocal("")}>
+            {t("Now")}
+          </Button>
+        )}
+      </div>
+      <div className={styles.actions}>
+        {(["csv", "xlsx", "pdf"] as const).map((format) => (
+          <Button key={format} variant="secondary" disabled={exporting !== null || data === undefined} onClick={() => void download(format)}>
+            {t("Download {{format}}", { format: format.toUpperCase() })}
+          </Button>
+        ))}
+        <a className={styles.linkButton} href={viewerHref} target="_blank" rel="noopener">
+          {t("Open PDF viewer")}
+        </a>
+        {exporting !== null && (
+          <>
+            <Spinner />
+            <span className={styles.muted}>{t("Preparing {{format}}…", { format: exporting.toUpperCase() })}</span>
+            <Button variant="ghost" onClick={() => abort.current?.abort()}>
+              {t("Cancel")}
+            </Button>
+          </>
+        )}
+      </div>
+      {report.isPending ? (
+        <Spinner />
+      ) : error !== null ? (
+        <p className={styles.warning} role="alert">
+          {t(error.body?.message ?? "Something went wrong, contact administrator")}
+        </p>
+      ) : data === undefined || data.workers.length === 0 ? (
+        <EmptyState title={t("No work in this period")} />
+      ) : (
+        <>
+          <p className={styles.muted} data-testid="report-position">
+            {data.as_of === null ? t("Ledger position {{position}}", { position: data.position }) : t("As of {{at}}, ledger position {{position}}", { at: data.as_of, position: data.position })}
+          </p>
+          {unconfirmed > 0 && (
+            <p className={styles.warning} role="status" data-testid="report-unconfirmed">
+              {t("{{count}} work logs are not confirmed", { count: unconfirmed })}
+            </p>
+          )}
+          <div className={styles.columns} role="group" aria-label={t("Columns")}>
+            {peopleReportColumns.map((c) => (
+              <label key={c}>
+                <input type="checkbox" checked={columns.includes(c)} onChange={() => toggleColumn(c)} />
+                {t(columnLabels[c])}
+              </label>
+            ))}
+          </div>
+          <table className={styles.table} data-testid="report-summary">
+            <thead>
+              <tr>
+                <th>{t("Person")}</th>
+                {columns.map((c) => (
+                  <th key={c}>{t(columnLabels[c])}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.workers.map((w) => (
+                <tr key={w.worker_id} data-testid="report-worker-row" data-worker-id={w.worker_id}>
+                  <td>
+                    <button type="button" className={styles.linkButton} onClick={() => setOpenWorker(openWorker === w.worker_id ? null : w.worker_id)}>
+                      {w.name}
+                    </button>
+                  </td>
+                  {columns.map((c) => (
+                    <td key={c} data-col={c} className={c === "overtime" && w.totals.overtime_seconds > 0 ? styles.overtime : undefined}>
+                      {cell(c, w.totals, filters.display)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr data-testid="report-total-row">
+                <td>{t("Total")}</td>
+                {columns.map((c) => (
+                  <td key={c} data-col={c}>
+                    {cell(c, data.totals, filters.display)}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          </table>
+          {openWorker !== null && (
+            <table className={styles.table} data-testid="report-days">
+              <thead>
+                <tr>
+                  <th>{t("Date")}</th>
+                  <th>{t("Worked")}</th>
+                  <th>{t("Overtime")}</th>
+                  <th>{t("Absences")}</th>
+                  <th>{t("Daily allowance €")}</th>
+                  <th>{t("Unconfirmed")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.workers
+                  .find((w) => w.worker_id === openWorker)
+                  ?.days.map((d) => (
+                    <tr key={d.date} data-testid="report-day-row">
+                      <td>{d.date.split("-").reverse().join(".")}</td>
+                      <td>{formatReportDuration(d.worked_seconds, filters.display)}</td>
+                      <td className={d.overtime_seconds > 0 ? styles.overtime : undefined} title={d.overtime.map((o) => `${o.period} ×${o.multiplier} ${o.rule}`).join("\n")}>
+                        {formatReportDuration(d.overtime_seconds, filters.display)}
+                      </td>
+                      <td>{formatReportDuration(d.absence_seconds, filters.display)}</td>
+                      <td>{d.daily_allowance === null ? "" : formatCents(d.daily_allowance.amount_cents)}</td>
+                      <td>{d.unconfirmed}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          )}
+          <Charts report={data} />
+        </>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,109 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { css } from "styled-system/css";
+import { requestMessages } from "@workledger/event-schemas/requests/requests.schema.ts";
+import { Button, DateInput, Drawer, Input, Select } from "../../ui/index.ts";
+import { absenceTypesQueryOptions } from "../settings/absence-types/absence-types.queries.ts";
+import { openConflictingDates } from "./ConflictingDatesDialog.tsx";
+import { offersAction } from "./request-actions.ts";
+import { absenceDays, absenceFormErrors, absenceInterval } from "./request-form.ts";
+import { decideAbsenceRequest, requestKeys, sendAbsenceRequest, type RequestDto } from "./requests.api.ts";
+import { runRequestMutation } from "./run-request-mutation.ts";
+import { RequestStatusBadge } from "./RequestStatusBadge.tsx";
+
+const body = css({ display: "flex", flexDirection: "column", gap: "4" });
+const actions = css({ display: "flex", gap: "2", justifyContent: "flex-end" });
+
+/**
+ * The Edit Request drawer (spec 2) for a paid absence. The requester asks for one or edits it while
+ * pending (type, first and last day, comment); a manager who decides requests sees it and approves
+ * or declines. What is offered follows the request lifecycle machine the server decides with.
+ */
+export const PaidAbsenceDrawer = ({
+  companyId,
+  zone,
+  request,
+  role,
+  onClose,
+}: {
+  companyId: string;
+  zone: string;
+  request: RequestDto | null;
+  role: "requester" | "decider";
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const types = useQuery(absenceTypesQueryOptions(companyId));
+  const initialDays = request?.started_at != null && request.ended_at != null ? absenceDays(request.started_at, request.ended_at, zone) : null;
+  const [typeId, setTypeId] = useState<string | null>(request?.type_id ?? null);
+  const [firstDay, setFirstDay] = useState<string | null>(initialDays?.firstDay ?? null);
+  const [lastDay, setLastDay] = useState<string | null>(initialDays?.lastDay ?? null);
+  const [comment, setComment] = useState(request?.comment ?? "");
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const editable = role === "requester" && (request === null || offersAction(request.status, "edit"));
+  const errorOf = (field: string) => (errors[field] === undefined ? undefined : t(errors[field]));
+  const conflictTitle = t(requestMessages.conflictingDatesTitle);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: requestKeys.all });
+
+  const save = async () => {
+    const local = absenceFormErrors({ typeId, firstDay, lastDay });
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    const interval = absenceInterval(firstDay!, lastDay!, zone);
+    const outcome = await runRequestMutation(
+      () => sendAbsenceRequest({ type_id: typeId!, ...interval, comment, ...(request === null ? {} : { id: request.id }) }),
+      requestMessages.paidAbsenceUpdated,
+      (rows) => openConflictingDates(rows, zone, conflictTitle),
+    );
+    setBusy(false);
+    if (!outcome.ok) return setErrors(outcome.failure.fieldErrors);
+    await refresh();
+    onClose();
+  };
+
+  const decide = async (approve: boolean) => {
+    if (request === null) return;
+    setBusy(true);
+    const outcome = await runRequestMutation(() => decideAbsenceRequest(request.id, approve), requestMessages.paidAbsenceUpdated, (rows) => openConflictingDates(rows, zone, conflictTitle));
+    setBusy(false);
+    await refresh();
+    if (outcome.ok) onClose();
+  };
+
+  const typeOptions = (types.data ?? []).map((type) => ({ value: type.id, label: type.name }));
+  if (request?.type_id != null && !typeOptions.some((o) => o.value === request.type_id)) typeOptions.push({ value: request.type_id, label: request.type_name ?? request.type_id });
+  return (
+    <Drawer title={t("Edit Request")} onCancel={onClose} {...(editable ? { onSave: () => void save(), processing: busy } : { footer: role === "requester" })}>
+      <div className={body} data-testid="paid-absence-drawer">
+        {request !== null && (
+          <p className={css({ display: "flex", gap: "2", alignItems: "center" })}>
+            {request.worker_name !== null && <span className={css({ fontWeight: "semibold" })}>{request.worker_name}</span>}
+            <RequestStatusBadge status={request.status} />
+          </p>
+        )}
+        <Select label={t("Paid absence type")} name="type_id" options={typeOptions} value={typeId} onChange={setTypeId} disabled={!editable} error={errorOf("type_id")} />
+        <DateInput label={t("First day")} name="started_at" value={firstDay} onChange={setFirstDay} disabled={!editable} error={errorOf("started_at")} />
+        <DateInput label={t("Last day")} name="ended_at" value={lastDay} onChange={setLastDay} disabled={!editable} error={errorOf("ended_at")} />
+        <Input label={t("Comment")} name="comment" value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} readOnly={!editable} error={errorOf("comment")} />
+        {role === "decider" && request !== null && (
+          <div className={actions}>
+            {offersAction(request.status, "decline") && (
+              <Button variant="danger" onClick={() => void decide(false)} loading={busy}>
+                {t("Decline")}
+              </Button>
+            )}
+            {offersAction(request.status, "approve") && (
+              <Button variant="primary" onClick={() => void decide(true)} loading={busy}>
+                {t("Approve")}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </Drawer>
+  );
+};

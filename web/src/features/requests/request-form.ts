@@ -1,0 +1,52 @@
+import { localDateTimeToInstant } from "@workledger/domain/work-time/work-time.time.ts";
+import { requestMessages } from "@workledger/event-schemas/requests/requests.schema.ts";
+import { formatInTimeZone } from "date-fns-tz";
+
+const nextDate = (date: string): string => {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+};
+
+/**
+ * A paid absence over whole local days, first to last inclusive, as the API's half-open interval
+ * [started_at, ended_at) in ms: from the first day's midnight to the midnight after the last, in the
+ * company zone (a DST day is 23 or 25 hours).
+ */
+export const absenceInterval = (firstDay: string, lastDay: string, zone: string): { started_at: number; ended_at: number } => ({
+  started_at: Date.parse(localDateTimeToInstant(firstDay, "00:00", zone)),
+  ended_at: Date.parse(localDateTimeToInstant(nextDate(lastDay), "00:00", zone)),
+});
+
+/** The first and last local day of an absence [started_at, ended_at). */
+export const absenceDays = (startedAt: number, endedAt: number, zone: string): { firstDay: string; lastDay: string } => ({
+  firstDay: formatInTimeZone(startedAt, zone, "yyyy-MM-dd"),
+  lastDay: formatInTimeZone(endedAt - 1, zone, "yyyy-MM-dd"),
+});
+
+export interface AbsenceFormValues {
+  readonly typeId: string | null;
+  readonly firstDay: string | null;
+  readonly lastDay: string | null;
+}
+
+/** Field errors before anything is sent (the API says the same). */
+export const absenceFormErrors = (values: AbsenceFormValues): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  if (values.typeId === null) errors["type_id"] = "This field is required";
+  if (values.firstDay === null) errors["started_at"] = "This field is required";
+  if (values.lastDay === null) errors["ended_at"] = "This field is required";
+  if (values.firstDay !== null && values.lastDay !== null && values.lastDay < values.firstDay) errors["started_at"] = requestMessages.startAfterEnd;
+  return errors;
+};
+
+/** Spec 5, Bonus form: bonus required and a number (the input takes digits only); manager_id required for a worker. */
+export const bonusFormErrors = (bonus: string, managerId: string | null, isWorker: boolean): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  if (bonus.trim() === "") errors["bonus"] = "This field is required";
+  else if (!/^\d+$/.test(bonus.trim())) errors["bonus"] = "Must be a number";
+  if (isWorker && managerId === null) errors["manager_id"] = "This field is required";
+  return errors;
+};
+
+/** The bonus input accepts digits only. */
+export const digitsOnly = (text: string): string => text.replace(/\D/g, "").slice(0, 6);

@@ -159,16 +159,6 @@ export const adminCompaniesSlice =
       return { ...companyShape(company, deps.clock()), registration_completed: company.name.trim() !== "", account: company.account ?? {} };
     };
 
-    app.get<{ Params: { id: string } }>(
-      "/admin/companies/:id",
-      { schema: { tags: ["admin"], summary: "One client company with the admin's account fields (the company/account form)", params: obj({ id: str }, ["id"]), response: answers({ 200: anyObject }) } },
-      async (request) => {
-        const actor = requireSession(request);
-        authorize(actor.principal, "admin.pages", { companyId: request.params.id });
-        return { data: await shownWithAccount(request.params.id) };
-      },
-    );
-
     app.put<{ Params: { id: string }; Body: CompanyForm }>(
       "/admin/companies/:id",
       {

@@ -54,10 +54,10 @@ export const companySlice =
     });
 
     // Admin pages (persona admin with can_manage_admin_pages): clients and their switches.
-    app.get("/admin/companies", { schema: { tags: ["admin"], summary: "Every client company; registration_completed is false (and the name empty) until its founder completes the registration", response: answers({ 200: anyObject }) } }, async (request) => {
+    app.get("/admin/companies", { schema: { tags: ["admin"], summary: "Every client company with the admin's account fields; registration_completed is false (and the name empty) until its founder completes the registration", response: answers({ 200: anyObject }) } }, async (request) => {
       const actor = requireSession(request);
       authorize(actor.principal, "admin.pages", { companyId: actor.companyId });
-      return { data: (await listDirectoryCompanies(deps.db)).map((c) => ({ ...companyShape(c, deps.clock()), registration_completed: c.name.trim() !== "" })) };
+      return { data: (await listDirectoryCompanies(deps.db)).map((c) => ({ ...companyShape(c, deps.clock()), registration_completed: c.name.trim() !== "", account: c.account ?? {} })) };
     });
 
     const adminOf = (request: Parameters<typeof requireSession>[0], companyId: string) => {

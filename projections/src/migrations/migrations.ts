@@ -22,8 +22,8 @@ import * as broadcasts from "./2026-11-26-3010-broadcasts.migration.ts";
 import * as notificationsUnreadIndex from "./2026-11-26-3020-notifications-unread-index.migration.ts";
 import * as reports from "./2026-11-26-4001-reports.migration.ts";
 import * as auditChanges from "./2026-11-26-5000-audit-changes.migration.ts";
-import * as payroll from "./2026-11-26-6001-payroll.migration.ts";
 import * as companyAccount from "./2026-11-26-5010-company-account.migration.ts";
+import * as payroll from "./2026-11-26-6001-payroll.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -50,11 +50,11 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-26-2000-requests": requests,
   "2026-11-26-3000-notifications": notifications,
   "2026-11-26-3010-broadcasts": broadcasts,
+  "2026-11-26-3020-notifications-unread-index": notificationsUnreadIndex,
   "2026-11-26-4001-reports": reports,
   "2026-11-26-5000-audit-changes": auditChanges,
-  "2026-11-26-6001-payroll": payroll,
   "2026-11-26-5010-company-account": companyAccount,
-  "2026-11-26-3020-notifications-unread-index": notificationsUnreadIndex,
+  "2026-11-26-6001-payroll": payroll,
 };
 
 export class MigrationFailedError extends Error {

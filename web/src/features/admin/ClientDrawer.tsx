@@ -8,7 +8,7 @@ import { Drawer, Input, Select, toast } from "../../ui/index.ts";
 import { pageStyles } from "../settings/kit/page-styles.ts";
 import { auditPeopleQueryOptions } from "./admin.api.ts";
 import { clientBody, clientFormOf, newClientForm, type ClientFormState } from "./client-form.ts";
-import { clientFlagKeys, clientKeys, clientQueryOptions, type Client, type ClientFlag } from "./clients.api.ts";
+import { clientFlagKeys, clientKeys, type Client, type ClientFlag } from "./clients.api.ts";
 
 const styles = {
   checks: css({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))", gap: "2", textStyle: "sm" }),
@@ -42,7 +42,8 @@ export const ClientDrawer = ({ client, onClose }: { client: Client | null; onClo
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const editing = client !== null;
-  const full = useQuery(clientQueryOptions(client?.id ?? ""));
+  // The clients list carries every field of the form (GET /api/admin/companies).
+  const full = { data: client ?? undefined };
   const people = useQuery(auditPeopleQueryOptions(client?.id ?? ""));
   const [form, setForm] = useState<ClientFormState | null>(editing ? null : newClientForm());
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -35,6 +35,3 @@ export const clientKeys = { all: ["admin", "companies"] as const, one: (id: stri
 
 export const clientsQueryOptions = () =>
   queryOptions({ queryKey: clientKeys.all, queryFn: async ({ signal }) => (await http.get<{ data: Client[] }>("admin/companies", { signal })).data });
-
-export const clientQueryOptions = (id: string) =>
-  queryOptions({ queryKey: clientKeys.one(id), queryFn: async ({ signal }) => (await http.get<{ data: Client }>(`admin/companies/${id}`, { signal })).data, enabled: id !== "" });

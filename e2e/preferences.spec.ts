@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { browserAs, headers, setUpCompany } from "./support/company.ts";
 
@@ -25,6 +26,12 @@ const shot = async (page: Page, name: string) => {
   }
   await page.setViewportSize(desktop);
 };
+
+/** axe on one section: no serious or critical violations (labels, legends, contrast). */
+const seriousViolations = async (page: Page, testId: string) =>
+  (await new AxeBuilder({ page }).include(`[data-testid="${testId}"]`).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 const saveButtons = (page: Page) => page.getByRole("main").getByRole("button", { name: "Save", exact: true });
 
@@ -72,6 +79,7 @@ test("each setting has one place: My preferences' decimals reach the timesheet, 
   await workerPage.reload();
   await expect(mine.getByLabel("Show time as decimals")).toBeChecked();
   await expect(workerPage.getByRole("combobox", { name: "Holiday calendar" })).toContainText("Sweden");
+  expect(await seriousViolations(workerPage, "my-preferences")).toEqual([]);
   await shot(workerPage, "worker-my-preferences-en");
   await workerPage.goto("/timesheet");
   await expect(workerPage.getByTestId("day-total")).toHaveText("Day total: 8.00");
@@ -84,6 +92,7 @@ test("each setting has one place: My preferences' decimals reach the timesheet, 
   const tabs = managerPage.getByRole("navigation", { name: "Preferences" }).getByRole("link");
   await expect(tabs).toHaveText(["My preferences", "Company", "Pay periods", "Overtime", "Work rounds", "Allowed pauses", "Daily allowance", "Compensation", "Paid absence types"]);
   await expect(managerPage.getByRole("link", { name: "Company", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(managerPage.getByTestId("top-bar").getByRole("link", { name: "Company settings" })).toHaveAttribute("aria-current", "page");
 
   // The Company section: one control per value (a switch and its preference twin are one), one Save.
   const company = managerPage.getByTestId("company-settings-form");
@@ -106,11 +115,14 @@ test("each setting has one place: My preferences' decimals reach the timesheet, 
   await managerPage.reload();
   await expect(company.getByLabel("Lunch time", { exact: true })).toHaveValue("12:00");
   await expect(company.getByLabel("End work automatically", { exact: true })).toBeChecked();
+  expect(await seriousViolations(managerPage, "company-settings")).toEqual([]);
   await shot(managerPage, "manager-company-en");
 
   // My preferences of the manager, then both sections in Finnish.
   await managerPage.getByRole("link", { name: "My preferences" }).click();
   await expect(managerPage).toHaveURL(/section=mine$/);
+  // The top bar's Company settings is current on the Company section only.
+  await expect(managerPage.getByTestId("top-bar").getByRole("link", { name: "Company settings" })).not.toHaveAttribute("aria-current", "page");
   await expect(managerPage.getByLabel(/time as decimals/i)).toHaveCount(1);
   await expect(saveButtons(managerPage)).toHaveCount(1);
   await shot(managerPage, "manager-my-preferences-en");

@@ -42,12 +42,14 @@ test("a manager reads a month's overtime, downloads XLSX and PDF, opens the view
   const added = await request.post(`/api/companies/${companyId}/works`, { headers: headers(manager, "manager"), data: { worker_id: workerId, date: day.date, start_time: "08:00", end_time: "18:00" } });
   expect(added.status(), await added.text()).toBe(201);
   const workId = ((await added.json()) as { work_id: string }).work_id;
-  // A moment between the first figures and a later edit.
-  await new Promise((r) => setTimeout(r, 1500));
-  const between = new Date();
-  await new Promise((r) => setTimeout(r, 1500));
+  // A moment between the first figures and a later edit: a second after the log was recorded, as the server's history says.
+  const position = ((await added.json()) as { position: string }).position;
+  const read = await request.get(`/api/companies/${companyId}/works/${workId}`, { headers: { ...headers(manager, "manager"), "x-wait-for-position": position } });
+  const recordedAt = ((await read.json()) as { history: { type: string; at: string }[] }).history.find((h) => h.type === "WorkLogAdded")!.at;
+  const between = new Date(Date.parse(recordedAt) + 1000);
+  await new Promise((r) => setTimeout(r, 3000));
   const edited = await request.put(`/api/companies/${companyId}/works/${workId}`, {
-    headers: { ...headers(manager, "manager"), "x-wait-for-position": ((await added.json()) as { position: string }).position },
+    headers: { ...headers(manager, "manager"), "x-wait-for-position": position },
     data: { end_time: "19:00" },
   });
   expect(edited.status(), await edited.text()).toBe(200);
@@ -55,13 +57,16 @@ test("a manager reads a month's overtime, downloads XLSX and PDF, opens the view
   const page = await browserAs(browser, manager, "manager");
   await page.goto("/raport");
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
-  await page.getByRole("textbox", { name: "From", exact: true }).fill(display(day.from));
+  const from = page.getByRole("textbox", { name: "From", exact: true });
+  // The filters are kept locally.
+  await from.fill(display(`${day.from.slice(0, 8)}02`));
+  await expect.poll(async () => JSON.parse((await page.evaluate(() => window.localStorage.getItem("report_filters"))) ?? "{}").from).toBe(`${day.from.slice(0, 8)}02`);
+  await from.fill(display(day.from));
   await page.getByRole("textbox", { name: "To", exact: true }).fill(display(day.to));
   await expect(workerCell(page, workerId, "worked")).toHaveText("11:00");
   await expect(workerCell(page, workerId, "overtime")).toHaveText("3:00");
   await expect(workerCell(page, workerId, "weighted")).toHaveText("5:00");
   await expect(page.getByTestId("report-unconfirmed")).toBeVisible();
-  // The filters are kept locally.
   expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem("report_filters"))) ?? "{}")).toMatchObject({ from: day.from, to: day.to });
 
   // XLSX: the Summary sheet's total.

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only=append,http,projection,history] [-- --engines=pglite,postgres]
+ * npm run bench [-- --quick] [-- --only=append,http,projection,history,schedules,reports,notifications,...] [-- --engines=pglite,postgres]
  * BENCH_SCALE sizes every workload (default 0.02; 1 = the issue's full size: 1,000 workers over a year).
  * Writes bench/results/<date>-<host>.json and prints the summary table.
  */
@@ -10,7 +10,9 @@ import { appendBench } from "./suites/append.bench.ts";
 import { httpBench } from "./suites/http.bench.ts";
 import { projectionBench } from "./suites/projection.bench.ts";
 import { historyBench } from "./suites/history.bench.ts";
+import { schedulesBench } from "./suites/schedules.bench.ts";
 import { reportsBench } from "./suites/reports.bench.ts";
+import { notificationsBench } from "./suites/notifications.bench.ts";
 
 const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const quick = process.argv.includes("--quick");
@@ -20,7 +22,16 @@ const scale = Number(process.env.BENCH_SCALE ?? (quick ? "0.01" : DEFAULT_SCALE)
 if (!(scale > 0)) throw new Error(`BENCH_SCALE must be a positive number, got ${process.env.BENCH_SCALE}`);
 const engines = (arg("engines") ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];
 const only = arg("only")?.split(",");
-const suites = { append: appendBench, http: httpBench, projection: projectionBench, history: historyBench, reports: reportsBench } as const;
+// One suite a line, so capabilities add theirs without touching another's.
+const suites = {
+  append: appendBench,
+  http: httpBench,
+  projection: projectionBench,
+  history: historyBench,
+  reports: reportsBench,
+  schedules: schedulesBench,
+  notifications: notificationsBench,
+} as const;
 
 const ctx: BenchContext = { scale, log: (line) => console.error(`  ${line}`) };
 const machine = await describeMachine();

@@ -10,3 +10,4 @@ export * from "./notifications/index.ts";
 export * from "./reports/index.ts";
 export * from "./admin/audit-words.ts";
 export * from "./payroll/index.ts";
+export * from "./admin/company-form.ts";

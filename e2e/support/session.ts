@@ -48,6 +48,7 @@ const companyRow = (spec: UserSpec): DirectoryCompanyRow => {
     timezone: "Europe/Helsinki",
     main_user_id: spec.mainCompanyUser ? userId : otherOwnerId,
     flags: { ...spec.flags },
+    account: {},
     trial_ends_at: null,
     is_login_disabled: spec.loginDisabled ?? false,
     disabled: false,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "@workledger/command-api/work-time/testing/work-time-test-app.ts";
+import { createWorkTimeTestApp, enableFeatures, type Person, type WorkTimeTestApp } from "@workledger/command-api/work-time/testing/work-time-test-app.ts";
 import { demoCredentials, seedDemo } from "@workledger/command-api/seed/demo-seed.ts";
 import { fillPath, operationsOf, type JsonSchema, type Operation } from "./openapi-operations.ts";
 
@@ -73,6 +73,8 @@ describe("boundary values to every operation of the OpenAPI document", () => {
   beforeAll(async () => {
     t = await createWorkTimeTestApp("postgres");
     founder = await t.founder("Boundaries");
+    // Feature-gated routes (schedules) meet the boundary values, not only 'feature not active'.
+    await enableFeatures(t, founder.companyId, { schedule_active: true, shift_manager_active: true });
     await seedDemo(t.identity.deps);
     const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
     const admin = demoCredentials.find((c) => c.role === "admin")!;

@@ -16,10 +16,12 @@ export interface Operation {
   readonly params: readonly string[];
   /** Required query parameters. */
   readonly query: readonly string[];
+  /** A valid value for each required query parameter that has an enum (its first), e.g. an export's format. */
+  readonly queryValues: Readonly<Record<string, string>>;
 }
 
 interface OpenApiDoc {
-  readonly paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: readonly { name: string; in: string; required?: boolean }[] }>>;
+  readonly paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: readonly { name: string; in: string; required?: boolean; schema?: JsonSchema }[] }>>;
 }
 
 export const operationsOf = (doc: OpenApiDoc): Operation[] =>
@@ -32,6 +34,9 @@ export const operationsOf = (doc: OpenApiDoc): Operation[] =>
         body: op.requestBody?.content?.["application/json"]?.schema,
         params: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
         query: (op.parameters ?? []).filter((p) => p.in === "query" && p.required === true).map((p) => p.name),
+        queryValues: Object.fromEntries(
+          (op.parameters ?? []).flatMap((p) => (p.in === "query" && p.required === true && p.schema?.enum?.[0] !== undefined ? [[p.name, String(p.schema.enum[0])]] : [])),
+        ),
       })),
   );
 
@@ -99,4 +104,4 @@ export const answeredByOwner = async (
 
 /** The URL when `values` holds every path parameter of the operation, else undefined (no all-zero id stand-ins). */
 export const fillKnownPath = (operation: Operation, values: Readonly<Record<string, string>>): string | undefined =>
-  operation.params.every((p) => values[p] !== undefined) ? fillPath(operation.path, values, operation.query) : undefined;
+  operation.params.every((p) => values[p] !== undefined) ? fillPath(operation.path, { ...operation.queryValues, ...values }, operation.query) : undefined;

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { companyFlagKeys } from "@workledger/event-schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "@workledger/command-api/work-time/testing/work-time-test-app.ts";
 import { answeredByOwner, fillKnownPath, fillPath, operationsOf, type Operation, type OwnerControl } from "./openapi-operations.ts";
@@ -43,6 +44,10 @@ describe("tenant isolation and command retries", () => {
     t = await createWorkTimeTestApp("postgres");
     a = await t.founder("Tenant A");
     b = await t.founder("Tenant B");
+    // Every feature on, so routes a flag gates answer their owner too (the positive control).
+    const everyFlag = Object.fromEntries(companyFlagKeys.map((k) => [k, true]));
+    await t.setFlags(a.companyId, everyFlag);
+    await t.setFlags(b.companyId, everyFlag);
     const started = await t.send("POST", `/api/companies/${a.companyId}/works/start`, a.token, {});
     expect(started.statusCode).toBe(201);
     aWorkId = started.json().work_id as string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultWorkerRights } from "@workledger/domain";
 import { managerPermissionKeys } from "@workledger/event-schemas";
-import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "@workledger/command-api/work-time/testing/work-time-test-app.ts";
+import { createWorkTimeTestApp, enableFeatures, type Person, type WorkTimeTestApp } from "@workledger/command-api/work-time/testing/work-time-test-app.ts";
 import { fillPath, operationsOf, type JsonSchema, type Operation } from "./openapi-operations.ts";
 
 /**
@@ -157,6 +157,8 @@ describe("write isolation: another company's ids, and ids outside a manager's wo
     operations = operationsOf((await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json());
     a = await t.founder("Victim A");
     b = await t.founder("Attacker B");
+    // Feature-gated routes (schedules) answer their real checks, not only 'feature not active'.
+    for (const company of [a.companyId, b.companyId]) await enableFeatures(t, company, { schedule_active: true, shift_manager_active: true });
     const aWorker = await t.person(a);
     bWorker = await t.person(b);
     aIds = await fixture(a, aWorker);

@@ -92,6 +92,14 @@ describe("reports API on PostgreSQL", () => {
     ]);
   });
 
+  it("as of an instant reads the last position recorded by then", async () => {
+    const at = await report(boss, `&as_of=${encodeURIComponent(t.clock().toISOString())}`);
+    expect(at.statusCode, at.body).toBe(200);
+    expect(daysOf(at.json(), worker.id).map((d) => d.worked_seconds)).toEqual([11 * H, 8 * H]);
+    const early = await report(boss, `&as_of=${encodeURIComponent(new Date(t.clock().getTime() - 60_000).toISOString())}`);
+    expect(early.json().data.workers).toEqual([]);
+  });
+
   it("gives byte-identical CSV and XLSX, and the same PDF, when asked again for the same position", async () => {
     const exported = (format: string, extra = "") => t.send("GET", `${base}/reports/export?from=2026-11-01&to=2026-11-30&format=${format}&as_of=${encodeURIComponent(before)}${extra}`, boss.token);
     const [csv1, csv2] = [await exported("csv"), await exported("csv")];

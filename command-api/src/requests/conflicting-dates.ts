@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { ConflictingDatesError, type OverlapEntry } from "@workledger/domain";
 import { requestMessages } from "@workledger/event-schemas";
-import { findCompanyUser, listOverlapRows, type Database } from "@workledger/projections";
+import { findCompanyUser, listAbsenceBlocks, listOverlapRows, type Database } from "@workledger/projections";
 import type { Kysely } from "kysely";
 
 /** The 409 answer of the Conflicting dates dialog: title, message and the overlapping entries with worker name and thumbnail. */
@@ -17,12 +17,20 @@ export const conflictingDatesSchema = {
   },
 } as const;
 
-/** The worker's work logs that [start, end) overlaps, as the decider's occupied entries and as the dialog's rows. */
+/**
+ * What [start, end) of a worker must not overlap besides their other requests: their work logs (as
+ * the decider's occupied entries and the dialog's overlap rows) and their scheduled paid absences
+ * (`listAbsenceBlocks`, source "schedule"; approved requests are in the request stream already).
+ */
 export const occupiedByWork = async (db: Kysely<Database>, companyId: string, workerId: string, start: string, end: string) => {
   const rows = await listOverlapRows(db, { companyId, workerIds: [workerId], start, end });
+  const scheduled = (await listAbsenceBlocks(db, companyId, workerId, start, end)).filter((b) => b.source === "schedule");
   return {
     rows,
-    entries: rows.map((r): OverlapEntry => ({ kind: "work_log", id: r.work_id, workerId: r.worker_id, start: r.start_utc, end: r.end_utc })),
+    entries: [
+      ...rows.map((r): OverlapEntry => ({ kind: "work_log", id: r.work_id, workerId: r.worker_id, start: r.start_utc, end: r.end_utc })),
+      ...scheduled.map((b): OverlapEntry => ({ kind: "scheduled_absence", id: b.sourceId, workerId, start: b.start, end: b.end })),
+    ],
   };
 };
 

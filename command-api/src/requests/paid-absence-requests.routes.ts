@@ -55,8 +55,8 @@ export const paidAbsenceRequestsSlice =
   async (app) => {
     registerStrictBodyTypes(app);
     const readModels = waitForReadModels(deps.readModels, ["requests"], deps.readYourWritesTimeoutMs);
-    // The overlap check reads the timesheet and the request the requests read model: a client may name the position it wrote.
-    const waitForWork = waitForReadModels(deps.readModels, ["requests", "timesheet"], deps.readYourWritesTimeoutMs);
+    // The overlap check reads the timesheet and the schedules, the request the requests read model: a client may name the position it wrote.
+    const waitForWork = waitForReadModels(deps.readModels, ["requests", "timesheet", "schedules"], deps.readYourWritesTimeoutMs);
 
     app.get<{ Querystring: { id: string } }>(
       "/users/work-leaves/request",

@@ -23,6 +23,15 @@ describe("requests API (PostgreSQL)", () => {
   const ask = (who: Person, started: number, ended: number, extra: Record<string, unknown> = {}, position?: string) =>
     post(who, "/api/users/work-leaves/request", { type_id: vacation, started_at: started, ended_at: ended, comment: "Trip", ...extra }, position);
 
+  /** The platform admin switches company feature flags. */
+  const setFlags = async (flags: Record<string, boolean>) => {
+    const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
+    const adminToken = (await t.app.inject({ method: "POST", url: "/api/login", headers: { "x-xsrf-token": csrf }, payload: { email: demoCredentials[0]!.email, password: demoCredentials[0]!.password } })).json().access_token as string;
+    const flag = await t.send("PUT", `/api/admin/companies/${boss.companyId}/features`, adminToken, flags, { "x-persona": "admin" });
+    expect(flag.statusCode, flag.body).toBeLessThan(300);
+    for (const person of [boss, worker, bystander]) await t.relogin(person);
+  };
+
   beforeAll(async () => {
     t = await createWorkTimeTestApp("postgres", { start: new Date("2026-11-25T08:00:00.000Z") });
     await seedDemo(t.identity.deps);
@@ -114,9 +123,7 @@ describe("requests API (PostgreSQL)", () => {
     expect(off.statusCode).toBe(403);
     expect(off.json().code).toBe("feature_disabled");
 
-    const adminToken = (await t.app.inject({ method: "POST", url: "/api/login", headers: { "x-xsrf-token": (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token }, payload: { email: demoCredentials[0]!.email, password: demoCredentials[0]!.password } })).json().access_token as string;
-    const flag = await t.send("PUT", `/api/admin/companies/${worker.companyId}/features`, adminToken, { production_bonus_active: true }, { "x-persona": "admin" });
-    expect(flag.statusCode).toBeLessThan(300);
+    await setFlags({ production_bonus_active: true });
     await t.relogin(worker);
 
     expect((await post(worker, `/api/works/${workId}/bonus/request`, { bonus: 50, manager_id: null })).json().errors).toEqual({ manager_id: ["This field is required"] });
@@ -146,5 +153,14 @@ describe("requests API (PostgreSQL)", () => {
     expect(read.json().data).toMatchObject({ status: "approved", bonus: 25, original_bonus: 30, is_approved: true });
     expect(read.json().requests.map((r: { status: string }) => r.status).sort()).toEqual(["approved", "declined"]);
     expect((await get(otherBoss, `/api/works/${workId}/bonus/request`)).statusCode).toBe(404);
+  });
+
+  it("refuses a paid absence over a scheduled paid absence, with the schedule's row", async () => {
+    await setFlags({ schedule_active: true });
+    const leave = await post(boss, "/api/schedules/absences", { user_id: bystander.id, start: "2026-11-26T22:00:00.000Z", end: "2026-11-27T21:59:00.000Z", work_leave: true });
+    expect(leave.statusCode, leave.body).toBe(201);
+    const conflict = await ask(bystander, Date.UTC(2026, 10, 27, 8), Date.UTC(2026, 10, 27, 12), {}, leave.json().position);
+    expect(conflict.statusCode, conflict.body).toBe(409);
+    expect(conflict.json()).toMatchObject({ code: "conflicting_dates", data: [{ kind: "scheduled_absence", worker_id: bystander.id, start_utc: "2026-11-26T22:00:00.000Z" }] });
   });
 });

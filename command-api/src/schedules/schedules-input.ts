@@ -1,4 +1,4 @@
-import { expandRecurrence, schedulePeriodOf, ValidationError, type NewScheduleEvent } from "@workledger/domain";
+import { expandRecurrence, scheduleMessages, schedulePeriodOf, ValidationError, type NewScheduleEvent } from "@workledger/domain";
 import { MAX_RECURRENCE_COUNT, MAX_SCHEDULE_BREAK_MINUTES, type Recurrence, type ScheduleEventKind, type ScheduleEventValues } from "@workledger/event-schemas";
 import { fieldMessages } from "../http/field-messages.ts";
 import { obj, str, text } from "../identity/route-schemas.ts";
@@ -75,15 +75,24 @@ export const multipleInputSchema = obj(
 
 const titles: Record<ScheduleEventKind, string> = { shift: "Shift", task: "Task", absence: "Absence" };
 
-/** Instants as the ledger keeps them (whole seconds, UTC ISO). */
-const normalInstant = (value: string): string => new Date(Math.floor(Date.parse(value) / 1000) * 1000).toISOString();
+/** Instants as the ledger keeps them (whole seconds, UTC ISO); one the pattern lets through but no calendar has (month 13) is a 400. */
+const normalInstant = (value: string, field = "start"): string => {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw ValidationError.of(field, fieldMessages.dateTime, "validation_failed");
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString();
+};
+const realDate = (value: string | null | undefined, field: string): string | null => {
+  if (value === null || value === undefined) return null;
+  if (Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) throw ValidationError.of(field, fieldMessages.date, "validation_failed");
+  return value;
+};
 
 /** The values a new event gets from its input: defaults for what the input leaves out. */
 export const valuesOf = (kind: ScheduleEventKind, input: EventInput): ScheduleEventValues => ({
   kind,
   title: input.title ?? titles[kind],
   start: normalInstant(input.start!),
-  end: normalInstant(input.end!),
+  end: normalInstant(input.end!, "end"),
   positionId: input.position_id ?? null,
   isAllDay: input.is_all_day ?? false,
   pauseLengthMinutes: input.pause_length ?? null,
@@ -99,7 +108,7 @@ export const editedValues = (current: ScheduleEventValues, input: EventInput, ki
   kind,
   title: input.title ?? current.title,
   start: input.start === undefined ? current.start : normalInstant(input.start),
-  end: input.end === undefined ? current.end : normalInstant(input.end),
+  end: input.end === undefined ? current.end : normalInstant(input.end, "end"),
   positionId: input.position_id === undefined ? current.positionId : input.position_id,
   isAllDay: input.is_all_day ?? current.isAllDay,
   pauseLengthMinutes: input.pause_length === undefined ? current.pauseLengthMinutes : input.pause_length,
@@ -124,8 +133,8 @@ export const plannedFrom = (kind: ScheduleEventKind, input: EventInput, timeZone
   if (input.recurrence === undefined) {
     return [{ personId: input.user_id, period: schedulePeriodOf(base, timeZone), event: { eventId: newId(), values: base, series: null, shiftManagerId } }];
   }
-  const recurrence: Recurrence = { frequency: input.recurrence.frequency, interval: input.recurrence.interval ?? null, until: input.recurrence.until ?? null, count: input.recurrence.count ?? null };
-  if (Date.parse(base.end) <= Date.parse(base.start)) throw ValidationError.of("end", "Start must be before end", "start_after_end");
+  const recurrence: Recurrence = { frequency: input.recurrence.frequency, interval: input.recurrence.interval ?? null, until: realDate(input.recurrence.until, "recurrence.until"), count: input.recurrence.count ?? null };
+  if (Date.parse(base.end) <= Date.parse(base.start)) throw ValidationError.of("end", scheduleMessages.start_after_end, "start_after_end");
   const series = { seriesId: newId(), recurrence };
   return expandRecurrence(base, recurrence, timeZone).map((o) => {
     const values = { ...base, ...o };

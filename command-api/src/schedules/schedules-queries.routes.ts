@@ -4,6 +4,7 @@ import type { Rights } from "@workledger/event-schemas";
 import { listPlannedVsWorked, listScheduleEvents, listSchedulePositions, scheduleWeeklyTotals, type Database } from "@workledger/projections";
 import type { Kysely } from "kysely";
 import type { RouteSlice } from "../build-app.ts";
+import { fieldMessages } from "../http/field-messages.ts";
 import { answers, obj } from "../identity/route-schemas.ts";
 import { personInScopeOf } from "../identity/people-scope.ts";
 import { requireSession, type SessionActor } from "../identity/session-actor.ts";
@@ -31,6 +32,9 @@ interface RangeQuery {
 }
 
 const checkRange = (q: RangeQuery): void => {
+  const real = (d: string) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+  if (!real(q.from)) throw ValidationError.of("from", fieldMessages.date, "validation_failed");
+  if (!real(q.to)) throw ValidationError.of("to", fieldMessages.date, "validation_failed");
   const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000;
   if (Number.isNaN(days) || days < 0) throw ValidationError.of("to", "The end date must not be before the start date", "invalid_range");
   if (days > MAX_RANGE_DAYS) throw ValidationError.of("to", `At most ${MAX_RANGE_DAYS} days at once`, "range_too_long");

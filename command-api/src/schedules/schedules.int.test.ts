@@ -110,6 +110,10 @@ describe("schedules API (PostgreSQL)", () => {
     expect((await post(boss, "/schedules/shifts", { ...shift(worker, "2026-12-03", "08:00", "16:00"), surprise: 1 })).statusCode).toBe(400);
     expect((await post(boss, "/schedules/shifts", { ...shift(worker, "2026-12-03", "08:00", "16:00"), pause_length: "30" })).statusCode).toBe(400);
     expect((await post(boss, "/schedules/tasks", { ...shift(worker, "2026-12-03", "08:00", "16:00"), recurrence: { frequency: "weekly" } })).statusCode).toBe(400);
+    expect((await post(boss, "/schedules/shifts", { ...shift(worker, "2026-12-03", "08:00", "16:00"), start: "2026-13-03T08:00:00Z" })).json().errors.start).toBeDefined();
+    expect((await post(boss, "/schedules/shifts", { ...shift(worker, "2026-12-03", "08:00", "16:00"), recurrence: { frequency: "daily", until: "2026-02-30" } })).statusCode).toBe(400);
+    expect((await read(boss, `/schedules/${boss.companyId}?from=2026-12-01&to=2027-03-01`)).statusCode).toBe(400);
+    expect((await read(boss, `/schedules/${boss.companyId}?from=2026-12-01&to=2026-12-32`)).statusCode).toBe(400);
   });
 
   it("plans a weekly recurring shift and removes 'this and following' unconfirmed, keeping a confirmed one", async () => {
@@ -180,7 +184,9 @@ describe("schedules API (PostgreSQL)", () => {
   });
 
   it("warns (without blocking) about short rest and long days", async () => {
-    ok(await post(boss, "/schedules/shifts", shift(southWorker, "2026-12-21", "14:00", "23:00")), 201);
+    const first = ok(await post(boss, "/schedules/shifts", shift(southWorker, "2026-12-21", "14:00", "23:00")), 201);
+    // Warnings are judged against the read model: the first shift is in it before the second is planned.
+    await monthOf(boss, first.json().position);
     const next = ok(await post(boss, "/schedules/shifts", shift(southWorker, "2026-12-22", "06:00", "20:00")), 201);
     expect(next.json().warnings.map((w) => w.code).sort()).toEqual(["long_day", "short_rest"]);
   });

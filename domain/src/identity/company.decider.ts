@@ -1,4 +1,4 @@
-import type { CompanyEvent, CompanyFlags, CompanyProfileFields } from "@workledger/event-schemas";
+import type { CompanyAccountFields, CompanyEvent, CompanyFlags, CompanyProfileFields } from "@workledger/event-schemas";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { identityMessages } from "./identity-messages.ts";
 import { assertTimeZone } from "./time-zone.ts";
@@ -21,7 +21,8 @@ export type CompanyCommand =
   | { readonly type: "ChangeCompanySubscription"; readonly trialEndsAt: string | null; readonly isLoginDisabled: boolean }
   | { readonly type: "DisableCompany"; readonly reason: string }
   | { readonly type: "EnableCompany" }
-  | { readonly type: "ChangeMainUser"; readonly mainUserId: string };
+  | { readonly type: "ChangeMainUser"; readonly mainUserId: string }
+  | { readonly type: "UpdateCompanyAccount"; readonly changes: CompanyAccountFields };
 
 export interface CompanyState {
   readonly exists: boolean;
@@ -33,6 +34,7 @@ export interface CompanyState {
   readonly isLoginDisabled: boolean;
   readonly disabled: boolean;
   readonly mainUserId: string | null;
+  readonly account: CompanyAccountFields;
 }
 
 export const initialCompanyState: CompanyState = {
@@ -45,6 +47,7 @@ export const initialCompanyState: CompanyState = {
   isLoginDisabled: false,
   disabled: false,
   mainUserId: null,
+  account: {},
 };
 
 const requireCompany = (state: CompanyState): void => {
@@ -96,6 +99,11 @@ export const decideCompany = (command: CompanyCommand, state: CompanyState): Com
     case "ChangeMainUser":
       requireCompany(state);
       return state.mainUserId === command.mainUserId ? [] : [{ type: "CompanyMainUserChanged", data: { mainUserId: command.mainUserId } }];
+    case "UpdateCompanyAccount": {
+      requireCompany(state);
+      const changes = changedEntries(state.account, command.changes);
+      return Object.keys(changes).length === 0 ? [] : [{ type: "CompanyAccountUpdated", data: { changes } }];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`Unknown company command ${JSON.stringify(unknown)}`);
@@ -130,6 +138,8 @@ export const evolveCompany = (state: CompanyState, event: CompanyEvent): Company
       return { ...state, disabled: false };
     case "CompanyMainUserChanged":
       return { ...state, mainUserId: event.data.mainUserId };
+    case "CompanyAccountUpdated":
+      return { ...state, account: { ...state.account, ...event.data.changes } };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown company event ${JSON.stringify(unknown)}`);

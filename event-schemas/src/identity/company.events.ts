@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { Instant } from "../envelope.ts";
-import { CompanyFlags, CompanyProfileFields } from "./identity-values.ts";
+import { CompanyAccountFields, CompanyFlags, CompanyProfileFields } from "./identity-values.ts";
 
 /** Stream of one company: `company-{companyId}`. */
 export const companyStreamName = (companyId: string): string => `company-${companyId}`;
@@ -28,6 +28,8 @@ export const CompanySubscriptionChanged = event("CompanySubscriptionChanged", {
 export const CompanyDisabled = event("CompanyDisabled", { reason: Schema.String });
 export const CompanyEnabled = event("CompanyEnabled", {});
 export const CompanyMainUserChanged = event("CompanyMainUserChanged", { mainUserId: Schema.String });
+/** The admin changed the client's account fields (only the changed ones). */
+export const CompanyAccountUpdated = event("CompanyAccountUpdated", { changes: CompanyAccountFields });
 
 export const CompanyEvent = Schema.Union([
   CompanyRegistered,
@@ -39,6 +41,7 @@ export const CompanyEvent = Schema.Union([
   CompanyDisabled,
   CompanyEnabled,
   CompanyMainUserChanged,
+  CompanyAccountUpdated,
 ]);
 export type CompanyEvent = typeof CompanyEvent.Type;
 export type CompanyEventType = CompanyEvent["type"];
@@ -52,4 +55,5 @@ export const companyEventTypes: readonly CompanyEventType[] = [
   "CompanyDisabled",
   "CompanyEnabled",
   "CompanyMainUserChanged",
+  "CompanyAccountUpdated",
 ];

@@ -71,3 +71,23 @@ export const CompanyProfileFields = Schema.Struct({
   timezone: Schema.optionalKey(Schema.String),
 });
 export type CompanyProfileFields = typeof CompanyProfileFields.Type;
+
+/**
+ * The admin's account fields of a client company (spec section 3, the company/account form) that
+ * the company profile does not hold: contact, billing and the admin's own notes and prices.
+ */
+export const CompanyAccountFields = Schema.Struct({
+  email: Schema.optionalKey(Schema.String),
+  phone: Schema.optionalKey(Schema.String),
+  address: Schema.optionalKey(Schema.String),
+  addresses: Schema.optionalKey(Schema.Array(Schema.String)),
+  phone_numbers: Schema.optionalKey(Schema.Array(Schema.String)),
+  company_address: Schema.optionalKey(Schema.String),
+  bank_account: Schema.optionalKey(Schema.String),
+  api_key: Schema.optionalKey(Schema.String),
+  comment: Schema.optionalKey(Schema.String),
+  is_email_spoof: Schema.optionalKey(Schema.Boolean),
+  price_admin: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+  price_user: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+});
+export type CompanyAccountFields = typeof CompanyAccountFields.Type;

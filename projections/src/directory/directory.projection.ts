@@ -62,6 +62,13 @@ const applyCompany = async (trx: Transaction<Database>, event: CompanyEvent, com
     case "CompanyMainUserChanged":
       await update({ main_user_id: event.data.mainUserId });
       return;
+    case "CompanyAccountUpdated":
+      await trx
+        .updateTable("directory_companies")
+        .set({ account: sql<string>`account || ${JSON.stringify(event.data.changes)}::jsonb`, updated_at: at })
+        .where("id", "=", companyId)
+        .execute();
+      return;
     default: {
       const unknown: never = event;
       throw new Error(`directory: unknown company event ${JSON.stringify(unknown)}`);

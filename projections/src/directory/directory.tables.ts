@@ -26,6 +26,8 @@ export interface DirectoryCompaniesTable {
   /** Null for a client company created without a user, until an admin names one. */
   main_user_id: string | null;
   flags: Json<Record<string, boolean>>;
+  /** The admin's account fields of the client (CompanyAccountUpdated): contact, billing, notes, prices. */
+  account: ColumnType<Record<string, unknown>, string | undefined, string>;
   trial_ends_at: NullableTimestamp;
   is_login_disabled: boolean;
   disabled: boolean;

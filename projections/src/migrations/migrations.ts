@@ -22,6 +22,7 @@ import * as broadcasts from "./2026-11-26-3010-broadcasts.migration.ts";
 import * as reports from "./2026-11-26-4001-reports.migration.ts";
 import * as auditChanges from "./2026-11-26-5000-audit-changes.migration.ts";
 import * as payroll from "./2026-11-26-6001-payroll.migration.ts";
+import * as companyAccount from "./2026-11-26-5010-company-account.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -51,6 +52,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-26-4001-reports": reports,
   "2026-11-26-5000-audit-changes": auditChanges,
   "2026-11-26-6001-payroll": payroll,
+  "2026-11-26-5010-company-account": companyAccount,
 };
 
 export class MigrationFailedError extends Error {

@@ -99,6 +99,14 @@ for (const kind of testDatabaseKinds) {
       const now = await reportsPosition(ctx.db);
       expect(await reportPositionAt(ctx.db, company, new Date("2026-11-06T09:00:00.000Z"), now)).toEqual(toPosition(marks.beforeEdit!));
       expect(await reportPositionAt(ctx.db, company, new Date("2026-10-01T00:00:00.000Z"), now)).toEqual({ commit: "0", prepare: "0" });
+      // Positions compare as numbers: 10 is after 9 (as text it would not be).
+      const other = `digits-${company}`;
+      const stamp = { company_id: other, kind: "overtime", position_prepare: "1", recorded_at: "2026-01-01T00:00:00.000Z", effective_at: null };
+      await ctx.db.insertInto("report_rule_versions").values({ ...stamp, group_id: "g", version: 1, position_commit: "9", rules: "{}", event_id: "e9" }).execute();
+      await ctx.db.insertInto("report_rule_assignments").values({ ...stamp, person_id: W, group_id: "g", position_commit: "10", event_id: "e10" }).execute();
+      expect(await reportPositionAt(ctx.db, other, new Date("2026-02-01T00:00:00.000Z"), { commit: "99", prepare: "0" })).toEqual({ commit: "10", prepare: "1" });
+      await ctx.db.deleteFrom("report_rule_versions").where("company_id", "=", other).execute();
+      await ctx.db.deleteFrom("report_rule_assignments").where("company_id", "=", other).execute();
     });
 
     it("rebuilds every table to exactly the first build", async () => {

@@ -35,16 +35,17 @@ export const reportsPosition = async (db: Kysely<Database>): Promise<ReportPosit
  * 2026-11-18T12:00Z" reads the ledger as it stood then. Never later than `ceiling`.
  */
 export const reportPositionAt = async (db: Kysely<Database>, companyId: string, instant: Date, ceiling: ReportPosition): Promise<ReportPosition> => {
+  // Ordered by the bigint positions themselves (as text, 996 would sort after 1030).
   const { rows } = await sql<{ commit: string; prepare: string }>`
-    select commit::text, prepare::text from (
-      (select from_commit as commit, from_prepare as prepare from report_entry_versions where company_id = ${companyId} and recorded_at <= ${instant} order by from_commit desc, from_prepare desc limit 1)
+    select p.c::text as commit, p.p::text as prepare from (
+      (select from_commit as c, from_prepare as p from report_entry_versions where company_id = ${companyId} and recorded_at <= ${instant} order by from_commit desc, from_prepare desc limit 1)
       union all (select from_commit, from_prepare from report_work_type_versions where company_id = ${companyId} and recorded_at <= ${instant} order by from_commit desc, from_prepare desc limit 1)
       union all (select from_commit, from_prepare from report_absence_versions where company_id = ${companyId} and recorded_at <= ${instant} order by from_commit desc, from_prepare desc limit 1)
       union all (select position_commit, position_prepare from report_rule_versions where company_id = ${companyId} and recorded_at <= ${instant} order by position_commit desc, position_prepare desc limit 1)
       union all (select position_commit, position_prepare from report_rule_assignments where company_id = ${companyId} and recorded_at <= ${instant} order by position_commit desc, position_prepare desc limit 1)
     ) p
-    where (commit, prepare) <= (${ceiling.commit}::bigint, ${ceiling.prepare}::bigint)
-    order by commit desc, prepare desc limit 1`.execute(db);
+    where (p.c, p.p) <= (${ceiling.commit}::bigint, ${ceiling.prepare}::bigint)
+    order by p.c desc, p.p desc limit 1`.execute(db);
   return rows[0] ?? { commit: "0", prepare: "0" };
 };
 

@@ -109,6 +109,7 @@ const appPage = <const TPath extends string>(path: TPath, title: string, compone
 // Feature pages load on demand too.
 const DashboardPage = lazyRouteComponent(() => import("../features/work-time/dashboard/DashboardPage.tsx"), "DashboardPage");
 const TimesheetPage = lazyRouteComponent(() => import("../features/work-time/timesheet/TimesheetPage.tsx"), "TimesheetPage");
+const SchedulesPage = lazyRouteComponent(() => import("../features/schedules/SchedulesPage.tsx"), "SchedulesPage");
 const ReportsPage = lazyRouteComponent(() => import("../features/reports/ReportsPage.tsx"), "ReportsPage");
 const ReportPdfViewerPage = lazyRouteComponent(() => import("../features/reports/ReportPdfViewerPage.tsx"), "ReportPdfViewerPage");
 // Organisation pages (issue 5); /preference shows the identity preferences, then the organisation settings.
@@ -122,10 +123,12 @@ const organisationPage = {
 };
 const VismaSettingsPage = lazyRouteComponent(() => import("../features/payroll/VismaSettingsPage.tsx"), "VismaSettingsPage");
 
+const BroadcastsPage = lazyRouteComponent(() => import("../features/notifications/BroadcastsPage.tsx"), "BroadcastsPage");
+
 const appPages = [
   appPage("dashboard", "Dashboard", DashboardPage),
   appPage("timesheet", "Timesheet", TimesheetPage),
-  appPage("schedules", "Schedules"),
+  appPage("schedules", "Schedules", SchedulesPage),
   appPage("preference", "Preferences", organisationPage.preference),
   appPage("preference/notifications", "Notification settings", identityPage.notificationSettings),
   appPage("raport", "Reports", ReportsPage),
@@ -134,7 +137,7 @@ const appPages = [
   appPage("box", "Boxes", organisationPage.box),
   appPage("inner-range", "Inner range", organisationPage.innerRange),
   appPage("gateway", "Gateway", organisationPage.gateway),
-  appPage("notifications", "Notifications"),
+  appPage("notifications", "Notifications", BroadcastsPage),
   appPage("worktype", "Work types", organisationPage.worktype),
   appPage("visma", "Visma settings", VismaSettingsPage),
   appPage("workspace", "Workspaces", organisationPage.workspace),
@@ -146,12 +149,14 @@ const adminPage = <const TPath extends string>(path: TPath, title: string, compo
   createRoute({ getParentRoute: () => admin, path, component, staticData: { title } });
 const adminPageOf = {
   audits: lazyRouteComponent(() => import("../features/admin/AuditsPage.tsx"), "AuditsPage"),
+  clients: lazyRouteComponent(() => import("../features/admin/ClientsPage.tsx"), "ClientsPage"),
+  dashboard: lazyRouteComponent(() => import("../features/admin/AdminDashboardPage.tsx"), "AdminDashboardPage"),
 };
 
 // The sub-paths must match protectedSubPaths.admin in access/route-access.ts (the guard knows them from there).
 const adminPages = [
-  adminPage("/", "Admin"),
-  adminPage("clients", "Clients"),
+  adminPage("/", "Admin", adminPageOf.dashboard),
+  adminPage("clients", "Clients", adminPageOf.clients),
   adminPage("audits", "Audit logs", adminPageOf.audits),
   adminPage("notifications", "Notifications"),
   adminPage("logins", "Logins"),

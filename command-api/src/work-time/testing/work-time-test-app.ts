@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { defaultWorkerRights } from "@workledger/domain";
 import type { TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
+import { runCompanyCommand } from "../../identity/identity-commands.ts";
 import { createIdentityModule, type IdentityModule } from "../../identity/identity-module.ts";
 import { createTestClock, strongPassword, type TestClock } from "../../identity/testing/identity-test-app.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -10,6 +12,7 @@ import { payCalendarSlices } from "../../pay-calendar/pay-calendar-module.ts";
 import { payrollSlices } from "../../payroll/payroll.routes.ts";
 import { workTimeSlices } from "../work-time-module.ts";
 import { schedulesSlices } from "../../schedules/schedules-module.ts";
+import { runCompanyCommand } from "../../identity/identity-commands.ts";
 import { requestsSlices } from "../../requests/requests-module.ts";
 import { notificationsSlices } from "../../notifications/notifications-module.ts";
 import { reportsSlices } from "../../reports/reports-module.ts";
@@ -37,6 +40,8 @@ export interface WorkTimeTestApp extends TestApp {
    */
   advance(ms: number, ...people: Person[]): Promise<void>;
   person(founder: Person, permissions?: readonly string[], options?: { readonly roleId?: number; readonly managerWorkspaces?: readonly string[]; readonly generalWorkspaces?: readonly string[]; readonly invitedInto?: string }): Promise<Person>;
+  /** Turns company feature flags on or off as the platform admin would; sessions see them once this returns. */
+  setFlags(companyId: string, flags: Readonly<Record<string, boolean>>): Promise<void>;
   /** A work type of the manager's company (bodies may name only their company's ids); its id. */
   workType(manager: Person, name: string): Promise<string>;
   /** A workspace of the manager's company (radius 100 m in central Helsinki), with its default work type when given; its id. */
@@ -98,6 +103,17 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
     identity: identity!,
     clock,
     send,
+    setFlags: async (companyId, flags) => {
+      const at = clock().toISOString();
+      await runCompanyCommand(
+        identity!.deps,
+        { companyId, actorId: "platform-admin", persona: "admin", source: "web", commandId: randomUUID(), correlationId: randomUUID(), causationId: null, occurredAt: at },
+        companyId,
+        { type: "SetCompanyFeatureFlags", flags: { ...flags } },
+      );
+      // Sessions read the company's flags from the directory read model.
+      await t.readModels.waitForPosition("directory", await t.eventStore.headPosition(), { timeoutMs: 10_000 });
+    },
     relogin: async (person) => {
       person.token = await login(person.email);
       return person;
@@ -168,3 +184,12 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
     },
   };
 };
+
+/** Turns company feature flags on or off as the platform admin would (PUT /api/admin/companies/{id}/features). */
+export const enableFeatures = (t: Pick<WorkTimeTestApp, "identity" | "clock">, companyId: string, flags: Record<string, boolean>) =>
+  runCompanyCommand(
+    t.identity.deps,
+    { companyId, actorId: "platform-admin", persona: "admin", source: "web", commandId: crypto.randomUUID(), correlationId: crypto.randomUUID(), causationId: null, occurredAt: t.clock().toISOString() },
+    companyId,
+    { type: "SetCompanyFeatureFlags", flags },
+  );

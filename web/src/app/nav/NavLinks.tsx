@@ -31,7 +31,12 @@ const linkStyle = cva({
 /** A row of nav links; the item matching the first path segment is marked selected. */
 export const NavLinks = ({ items, compact, label }: { items: readonly NavItem[]; compact?: "fill" | "scroll"; label: string }) => {
   const { t } = useTranslation();
-  const selected = selectedNavId(useLocation({ select: (l) => l.pathname }));
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const search = useLocation({ select: (l) => l.searchStr });
+  // An item that names search parameters (the Company section of /preference) is selected only on them.
+  const matchesSearch = (item: NavItem) => Object.entries(item.search ?? {}).every(([k, v]) => new URLSearchParams(search).get(k) === v);
+  const pathId = selectedNavId(pathname);
+  const selected = items.some((i) => i.id === pathId && matchesSearch(i)) ? pathId : null;
   return (
     <>
       {items.map((item) => (

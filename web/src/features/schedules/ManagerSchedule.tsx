@@ -153,11 +153,11 @@ export const ManagerSchedule = ({ companyId, userId, zone, today }: ManagerSched
     if (targets.length === 1 && only.isRepeating) {
       const scope = await askRemovalScope(t("Delete recurring event"));
       if (scope === null) return;
-      await run([{ path: `schedules/${only.id}/destroy`, body: { scope } }], "Deleted");
+      await run([{ path: `schedules/${only.id}/destroy`, body: { scope } }], "Removed from the schedule");
     } else {
       const confirmed = await dialogToast.confirm({ title: t("Confirm action"), message: t("Delete {{count}} events?", { count: targets.length }) });
       if (!confirmed) return;
-      await run([targets.length === 1 ? { path: `schedules/${only.id}/destroy`, body: {} } : { path: "schedules/destroy/bulk", body: { schedule_ids: targets.map((i) => i.id) } }], "Deleted");
+      await run([targets.length === 1 ? { path: `schedules/${only.id}/destroy`, body: {} } : { path: "schedules/destroy/bulk", body: { schedule_ids: targets.map((i) => i.id) } }], "Removed from the schedule");
     }
     send({ type: "events.removed", ids: targets.map((i) => i.id) });
   };
@@ -238,26 +238,24 @@ export const ManagerSchedule = ({ companyId, userId, zone, today }: ManagerSched
         </Button>
         <span className={styles.hint}>{t("Keyboard: arrows move between days, Enter plans, Alt+arrows move an event, Ctrl+C and Ctrl+V copy and paste, Delete removes.")}</span>
       </div>
-      <div className={styles.layout}>
-        <ScheduleTimeline
-          view={filters.view}
-          anchor={anchor}
-          today={today}
-          rows={rows}
-          items={items}
-          warnings={warnings}
-          selection={selection}
-          send={send}
-          readOnly={busy}
-          onCreate={(row, span) => openNew("shift", row, span)}
-          onOpen={(item) => setDrawer({ item, initial: newEventForm(item.kind, { personId: item.personId, positionId: item.positionId, dates: [item.start.date] }) })}
-          onMove={onMove}
-          onResize={onResize}
-          onPaste={onPaste}
-          onDelete={(ids) => void onDelete(ids)}
-        />
-        <PresetsPanel presets={presets.data ?? []} onUse={(p) => openNew(p.type, null, null, p)} onChanged={() => void queryClient.invalidateQueries({ queryKey: scheduleKeys.presets(companyId) })} />
-      </div>
+      <PresetsPanel presets={presets.data ?? []} onUse={(p) => openNew(p.type, null, null, p)} onChanged={() => void queryClient.invalidateQueries({ queryKey: scheduleKeys.presets(companyId) })} />
+      <ScheduleTimeline
+        view={filters.view}
+        anchor={anchor}
+        today={today}
+        rows={rows}
+        items={items}
+        warnings={warnings}
+        selection={selection}
+        send={send}
+        readOnly={busy}
+        onCreate={(row, span) => openNew("shift", row, span)}
+        onOpen={(item) => setDrawer({ item, initial: newEventForm(item.kind, { personId: item.personId, positionId: item.positionId, dates: [item.start.date] }) })}
+        onMove={onMove}
+        onResize={onResize}
+        onPaste={onPaste}
+        onDelete={(ids) => void onDelete(ids)}
+      />
       {drawer !== null && (
         <ScheduleEventDrawer
           companyId={companyId}

@@ -64,7 +64,7 @@ const rows: readonly Row[] = [
   ["Nothing to confirm in this view", "Selles vaates pole midagi kinnitada", "Tässä näkymässä ei ole vahvistettavaa", "В этом виде нечего подтверждать", "Inget att bekräfta i den här vyn", "No hay nada que confirmar en esta vista"],
   ["The schedule was changed by someone else and has been updated", "Keegi teine muutis graafikut ja see on värskendatud", "Joku muu muutti vuorolistaa, ja se on päivitetty", "График изменил кто-то другой, он обновлён", "Schemat ändrades av någon annan och har uppdaterats", "Otra persona cambió el horario y se ha actualizado"],
   ["Saved", "Salvestatud", "Tallennettu", "Сохранено", "Sparat", "Guardado"],
-  ["Deleted", "Kustutatud", "Poistettu", "Удалено", "Raderat", "Eliminado"],
+  ["Removed from the schedule", "Graafikust eemaldatud", "Poistettu vuorolistalta", "Удалено из графика", "Borttaget från schemat", "Eliminado del horario"],
   ["Keyboard: arrows move between days, Enter plans, Alt+arrows move an event, Ctrl+C and Ctrl+V copy and paste, Delete removes.", "Klaviatuur: nooled liiguvad päevade vahel, Enter planeerib, Alt+nooled liigutavad sündmust, Ctrl+C ja Ctrl+V kopeerivad ja kleebivad, Delete kustutab.", "Näppäimistö: nuolet siirtyvät päivien välillä, Enter suunnittelee, Alt+nuolet siirtävät tapahtumaa, Ctrl+C ja Ctrl+V kopioivat ja liittävät, Delete poistaa.", "Клавиатура: стрелки переходят между днями, Enter планирует, Alt+стрелки сдвигают событие, Ctrl+C и Ctrl+V копируют и вставляют, Delete удаляет.", "Tangentbord: pilarna flyttar mellan dagar, Enter planerar, Alt+pilar flyttar en händelse, Ctrl+C och Ctrl+V kopierar och klistrar in, Delete tar bort.", "Teclado: las flechas cambian de día, Intro planifica, Alt+flechas mueven un evento, Ctrl+C y Ctrl+V copian y pegan, Supr elimina."],
   ["Delete {{count}} events?", "Kas kustutada {{count}} sündmust?", "Poistetaanko {{count}} tapahtumaa?", "Удалить событий: {{count}}?", "Radera {{count}} händelser?", "¿Eliminar {{count}} eventos?"],
   // Drawer
@@ -86,7 +86,7 @@ const rows: readonly Row[] = [
   ["Daily", "Iga päev", "Päivittäin", "Ежедневно", "Dagligen", "A diario"],
   ["Every weekday", "Igal tööpäeval", "Arkipäivisin", "По будням", "Varje vardag", "Cada día laborable"],
   ["Weekly", "Iga nädal", "Viikoittain", "Еженедельно", "Varje vecka", "Semanalmente"],
-  ["Every two weeks", "Üle nädala", "Joka toinen viikko", "Раз в две недели", "Varannan vecka", "Cada dos semanas"],
+  ["Every two weeks", "Iga kahe nädala tagant", "Joka toinen viikko", "Раз в две недели", "Varannan vecka", "Cada dos semanas"],
   ["Monthly", "Iga kuu", "Kuukausittain", "Ежемесячно", "Varje månad", "Mensualmente"],
   ["Annually", "Igal aastal", "Vuosittain", "Ежегодно", "Varje år", "Anualmente"],
   ["Custom interval", "Kohandatud intervall", "Mukautettu väli", "Свой интервал", "Eget intervall", "Intervalo personalizado"],

@@ -18,7 +18,7 @@ const tables: Record<string, Record<string, string>> = { en, et, fi, ru, sv, es 
 const sameAsEnglish: Readonly<Record<string, readonly string[]>> = {
   all: ["Merit Palk", "Netvisor"],
   es: ["Error", "Total: {{total}}", "Total"],
-  sv: ["Person", "System", "Start"],
+  sv: ["Person", "System", "Start", "Status"],
 };
 const mayEqualEnglish = (locale: string, key: string) => [...(sameAsEnglish["all"] ?? []), ...(sameAsEnglish[locale] ?? [])].includes(key);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

@@ -88,7 +88,6 @@ export const formErrors = (form: ScheduleEventForm): FormErrors => {
   if (form.endDate !== null && form.dates[0] !== undefined && form.endDate < form.dates[0]) errors.endDate = "Start must be before end";
   if (form.title.length > MAX_TITLE_LENGTH) errors.title = "The text is too long";
   if (form.comment.length > MAX_COMMENT_LENGTH) errors.comment = "The text is too long";
-  if (form.kind === "absence" && form.absenceTypeId === null && form.workLeave) errors.absenceTypeId = "This field is required";
   if (form.repeat !== "none") {
     if (form.until === null && form.count === null) errors.recurrence = "A recurring event needs an end date or a number of times";
     if (form.repeat === "custom" && form.interval === null) errors.interval = "A custom recurrence needs an interval";

@@ -81,7 +81,7 @@ export const PresetsPanel = ({ presets, onUse, onChanged }: PresetsPanelProps) =
       {presets.length === 0 ? (
         <p className={styles.muted}>{t("No presets yet")}</p>
       ) : (
-        <ul className={styles.form} style={{ gap: "0.5rem" }}>
+        <ul className={styles.presetList}>
           {presets.map((p) => (
             <PresetRow key={p.id} preset={p} onUse={onUse} onChanged={onChanged} />
           ))}

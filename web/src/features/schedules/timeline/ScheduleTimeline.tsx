@@ -5,7 +5,7 @@ import { colourOf, hoursLabel, type ScheduleItem, type ScheduleRow } from "../sc
 import type { SelectionContext, SelectionEvent } from "../selection/selection.machine.ts";
 import { clockOf, weekdayOf, type LocalTime } from "./local-time.ts";
 import { columnsOf, createdSpan, DAY_SLOT_MINUTES, lanesOf, moved, placementOf, resized, slotAt, type CreatedSpan, type Placement, type TimelineView } from "./timeline-grid.ts";
-import { HEADER_WIDTH, LANE_HEIGHT, MIN_COLUMN_WIDTH, POSITION_ROW_HEIGHT, ROW_PADDING, timelineStyles as s } from "./timeline.styles.ts";
+import { HEADER_WIDTH as WIDE_HEADER, LANE_HEIGHT, MIN_COLUMN_WIDTH, NARROW_BELOW, NARROW_HEADER_WIDTH, POSITION_ROW_HEIGHT, ROW_PADDING, timelineStyles as s } from "./timeline.styles.ts";
 
 export interface MoveRequest {
   readonly ids: readonly string[];
@@ -68,6 +68,7 @@ export const ScheduleTimeline = (props: ScheduleTimelineProps) => {
   }, []);
 
   const columns = useMemo(() => columnsOf(view, anchor), [view, anchor]);
+  const HEADER_WIDTH = width < NARROW_BELOW ? NARROW_HEADER_WIDTH : WIDE_HEADER;
   const colWidth = Math.max(MIN_COLUMN_WIDTH[view], Math.floor((width - HEADER_WIDTH - 2) / columns.length));
   const bodyWidth = colWidth * columns.length;
 

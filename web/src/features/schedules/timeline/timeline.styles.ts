@@ -1,10 +1,13 @@
 import { css } from "styled-system/css";
 
 export const HEADER_WIDTH = 220;
+/** A phone keeps more of its width for the days. */
+export const NARROW_HEADER_WIDTH = 116;
+export const NARROW_BELOW = 600;
 export const LANE_HEIGHT = 30;
 export const ROW_PADDING = 6;
 export const POSITION_ROW_HEIGHT = 30;
-export const MIN_COLUMN_WIDTH = { day: 44, week: 120, month: 40 } as const;
+export const MIN_COLUMN_WIDTH = { day: 44, week: 96, month: 34 } as const;
 
 export const timelineStyles = {
   scroller: css({
@@ -14,8 +17,8 @@ export const timelineStyles = {
     borderColor: "border.default",
     borderRadius: "md",
     bg: "bg.surface",
-    height: "calc(100vh - 15rem)",
-    minHeight: "20rem",
+    maxHeight: "calc(100vh - 10rem)",
+    minHeight: "6rem",
     userSelect: "none",
     touchAction: "pan-x pan-y",
   }),

@@ -136,6 +136,38 @@ const Form = ({ companyId, userId, own, me, company, calendar, showNotifications
   );
 };
 
+/** Without a company (none chosen yet) only the user's own decimals and calendar exist. */
+const WithoutCompany = ({ userId, own }: { userId: string; own: OwnSettingsSource }) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [decimals, setDecimals] = useState(own.user_settings?.show_time_decimal === true);
+  const [country, setCountry] = useState(own.schedule_options?.calendar_code ?? "");
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    const result = await sendQuietly("update", `users/${userId}/preferences`, { show_time_decimal: decimals, calendar_code: country === "" ? null : country });
+    setSaving(false);
+    if (!result.ok) return feedback().toast({ type: "error", message: typeof result["message"] === "string" ? t(result["message"]) : t("Something went wrong") });
+    feedback().toast({ type: "success", message: t("Settings updated successfully") });
+    await refreshSession(queryClient, router);
+  };
+  return (
+    <form className={pageStyles.form} aria-labelledby="my-preferences-title" data-testid="my-preferences-form" onSubmit={(e) => (e.preventDefault(), void save())}>
+      <fieldset className={pageStyles.fieldset}>
+        <legend className={pageStyles.legend}>{t("Time and calendar")}</legend>
+        <CheckboxField label={t("Show time as decimals")} checked={decimals} onChange={setDecimals} />
+        <HolidayCountrySelect value={country} onChange={setCountry} />
+      </fieldset>
+      <div className={pageStyles.actions}>
+        <Button type="submit" variant="primary" loading={saving}>
+          {t("Save")}
+        </Button>
+      </div>
+    </form>
+  );
+};
+
 /** "My preferences": everything a person sets for themself, in one form with one Save. */
 export const MyPreferencesSection = ({ companyId }: { companyId: string }) => {
   const { t } = useTranslation();
@@ -150,7 +182,9 @@ export const MyPreferencesSection = ({ companyId }: { companyId: string }) => {
       <h2 id="my-preferences-title" className={pageStyles.subtitle}>
         {t("My preferences")}
       </h2>
-      {me.data && company.data && calendar.data ? (
+      {companyId === "" ? (
+        <WithoutCompany userId={String(session.user.id)} own={session.user as OwnSettingsSource} />
+      ) : me.data && company.data && calendar.data ? (
         <Form
           key={JSON.stringify([me.data, company.data, calendar.data.my_time_zones])}
           companyId={companyId}

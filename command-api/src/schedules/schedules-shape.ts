@@ -5,14 +5,17 @@ const initialsOf = (first: string | null, last: string | null): string => `${(fi
 
 /** A schedule event as the API answers it (spec section 3, Schedule event). */
 export const eventShape = (row: ScheduleEventListRow) => {
-  const end = displayedEnd({ kind: row.kind, isAllDay: row.is_all_day, pauseLengthMinutes: row.pause_length_minutes, end: row.end_at.toISOString() });
+  // A month of a large company is tens of thousands of rows: each instant is formatted once.
+  const start = row.start_at.toISOString();
+  const endedAt = row.end_at.toISOString();
+  const end = displayedEnd({ kind: row.kind, isAllDay: row.is_all_day, pauseLengthMinutes: row.pause_length_minutes, end: endedAt });
   const resourceId = scheduleResourceId(row.order_number, row.person_id);
   return {
     id: row.event_id,
     schedule_id: row.event_id,
     type: row.kind,
     title: row.title,
-    start: row.start_at.toISOString(),
+    start,
     end,
     date: row.date,
     user_id: row.person_id,
@@ -34,8 +37,8 @@ export const eventShape = (row: ScheduleEventListRow) => {
     additional_break_time: row.additional_break_minutes,
     total: row.total_seconds,
     total_time: formatTotal(row.total_seconds),
-    started_at: row.start_at.toISOString(),
-    ended_at: row.end_at.toISOString(),
+    started_at: start,
+    ended_at: endedAt,
     comment: row.comment,
     customColor: row.color,
     type_id: row.absence_type_id,

@@ -224,6 +224,10 @@ describe("schedules API (PostgreSQL)", () => {
   it("saves, lists, updates and destroys presets", async () => {
     const saved = ok(await post(boss, "/schedules/shifts", { ...shift(worker, "2026-12-01", "06:00", "14:00"), is_preset: true, title: "Early" }), 201);
     const presetId = saved.json().data.id;
+    // A preset plans nobody's time: never among the unconfirmed.
+    const month = ok(await monthOf(boss, saved.json().position)).json().data as unknown as { unconfirmed: string[]; events: { id: string }[] };
+    expect(month.unconfirmed).not.toContain(presetId);
+    expect(month.events.map((e) => e.id)).not.toContain(presetId);
     let list = ok(await read(boss, `/schedules/${boss.companyId}/presets?type=shift`, saved.json().position)).json().data as unknown as Record<string, unknown>[];
     expect(list).toContainEqual(expect.objectContaining({ id: presetId, type: "shift", title: "Early", start_time: "06:00", end_time: "14:00", is_preset: true }));
     const updated = ok(await post(boss, `/schedules/presets/${presetId}/update`, { title: "Earliest", start_time: "05:00", end_time: "13:00" }));

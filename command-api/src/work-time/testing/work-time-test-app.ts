@@ -1,8 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { defaultWorkerRights } from "@workledger/domain";
 import type { TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
-import { runCompanyCommand } from "../../identity/identity-commands.ts";
 import { createIdentityModule, type IdentityModule } from "../../identity/identity-module.ts";
 import { createTestClock, strongPassword, type TestClock } from "../../identity/testing/identity-test-app.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -104,13 +102,7 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
     clock,
     send,
     setFlags: async (companyId, flags) => {
-      const at = clock().toISOString();
-      await runCompanyCommand(
-        identity!.deps,
-        { companyId, actorId: "platform-admin", persona: "admin", source: "web", commandId: randomUUID(), correlationId: randomUUID(), causationId: null, occurredAt: at },
-        companyId,
-        { type: "SetCompanyFeatureFlags", flags: { ...flags } },
-      );
+      await enableFeatures({ identity: identity!, clock }, companyId, { ...flags });
       // Sessions read the company's flags from the directory read model.
       await t.readModels.waitForPosition("directory", await t.eventStore.headPosition(), { timeoutMs: 10_000 });
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, request as playwrightRequest, test } from "@playwright/test";
 import { browserAs, headers, setUpCompany } from "./support/company.ts";
 import { apiLogin, authed, demo } from "./organisation-helpers.ts";
 
@@ -20,16 +20,19 @@ const previousMonth = (today: Date) => {
   return `${y}-${String(m).padStart(2, "0")}`;
 };
 
-test("a salary manager configures Merit Palk per workspace, sees who is blocked, and opens an export's provenance", async ({ browser, request }) => {
+test("a salary manager configures Merit Palk per workspace, sees who is blocked, and opens an export's provenance", async ({ browser, request, baseURL }) => {
   test.setTimeout(240_000);
   const { companyId, manager, workerId } = await setUpCompany(request, {
     owner: { email: `payroll-owner-${run}@e2e.workledger.test`, password: "Owner12345", firstName: "Pille", lastName: "Palgamees" },
     worker: { email: `payroll-worker-${run}@e2e.workledger.test`, password: "Worker12345", firstName: "Tiit", lastName: "Töötaja" },
     companyName: `Palk ${run}`,
   });
-  const admin = await apiLogin(request, demo.admin);
-  const flags = await request.put(`/api/admin/companies/${companyId}/features`, { headers: { ...authed(admin), "X-Persona": "admin" }, data: { merit_palk_active: true } });
+  // The admin in a context of their own: a second sign-in would replace the owner's anti-forgery cookie.
+  const adminApi = await playwrightRequest.newContext({ baseURL });
+  const admin = await apiLogin(adminApi, demo.admin);
+  const flags = await adminApi.put(`/api/admin/companies/${companyId}/features`, { headers: { ...authed(admin), "X-Persona": "admin" }, data: { merit_palk_active: true } });
   expect(flags.status(), await flags.text()).toBe(200);
+  await adminApi.dispose();
   const api = headers(manager, "manager");
   const workspace = await request.post(`/api/companies/${companyId}/divisions`, { headers: api, data: { name: `Sadam ${run}`, location: { lat: 59.44, lng: 24.75 }, radius_meters: 150 } });
   expect(workspace.status(), await workspace.text()).toBe(201);

@@ -12,3 +12,4 @@ export * from "./export/send-to-target.ts";
 export * from "./file-formats/visma-transaction-csv.ts";
 export * from "./file-formats/paxml.ts";
 export * from "./export/export-record.ts";
+export * from "./reports/pay-lines-from-report-facts.ts";

@@ -30,7 +30,8 @@ export const PayrollExportRun = Schema.Struct({
   periodStart: IsoDate,
   periodEnd: IsoDate,
   workerIds: Schema.Array(EntityId).check(Schema.isMaxLength(10_000)),
-  position: Schema.String.check(Schema.isMaxLength(40), Schema.isPattern(/^\d+$/)),
+  /** The reports read model's position ("commit/prepare"), or a global position. */
+  position: Schema.String.check(Schema.isMaxLength(40), Schema.isPattern(/^\d+(\/\d+)?$/)),
   /** Keys "kind:id" in lower case (they cross the API unchanged by its snake/camel renaming). */
   ruleVersions: Schema.Record(Schema.String.check(Schema.isMaxLength(128), Schema.isPattern(/^[a-z0-9:.-]+$/)), Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 }))),
   payloadHash: Hex(64),

@@ -49,6 +49,14 @@ const shot = async (page: Page, name: string, viewport?: { width: number; height
   await page.screenshot({ path: `${shotDir}/${name}.png`, fullPage: true });
 };
 
+/** Both widths of the page as it is, and at phone width nothing wider than the screen (no sideways scrolling). */
+const shotBoth = async (page: Page, name: string) => {
+  await shot(page, `${name}-desktop`, desktop);
+  await shot(page, `${name}-phone`, phone);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} overflows at 390 px`).toBeLessThanOrEqual(0);
+  await page.setViewportSize(desktop);
+};
+
 const checklist = (page: Page) => page.getByTestId("setup-checklist");
 const step = (page: Page, id: string) => checklist(page).getByTestId(`setup-step-${id}`);
 const pickOption = async (page: Page, combobox: ReturnType<Page["getByRole"]>, option: string) => {
@@ -236,6 +244,33 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   await expect(workerPage.getByTestId("timesheet-pay-period")).toContainText(week);
   await shot(workerPage, "13-timesheet-worker-desktop-fi");
   await shot(workerPage, "13-timesheet-worker-phone-fi", phone);
+
+  // The owner's pages of the journey in Finnish, at both widths; and the signed-out ones.
+  await page.goto("/?lang=fi");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+  for (const [path, name] of [
+    ["/dashboard", "14-dashboard-owner-fi"],
+    ["/workspace", "15-workspaces-fi"],
+    ["/worktype", "16-work-types-fi"],
+    ["/people", "17-people-fi"],
+    ["/timesheet", "18-timesheet-owner-fi"],
+    ["/preference", "19-preferences-fi"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+    await shotBoth(page, name);
+  }
+  const signedOut = await newPage(browser, desktop);
+  for (const [path, name] of [
+    ["/signup?lang=fi", "20-signup-fi"],
+    ["/login?lang=fi", "21-login-fi"],
+  ] as const) {
+    await signedOut.goto(path);
+    await expect(signedOut.locator("html")).toHaveAttribute("lang", "fi");
+    await expect(signedOut.getByRole("button").first()).toBeVisible();
+    await shotBoth(signedOut, name);
+  }
 
   expect(consoleErrors).toEqual([]);
 });

@@ -1,19 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
+import { companyFlagKeys, type CompanyFlag } from "@workledger/event-schemas/identity/permission-keys.ts";
 import { http } from "../../lib/http/http-client.ts";
 
-/** The nine company feature flags (spec section 1), in the form's order. */
-export const clientFlagKeys = [
-  "visma_active",
-  "merit_palk_active",
-  "custom_report_active",
-  "boxes_active",
-  "inner_range_active",
-  "geofence_active",
-  "schedule_active",
-  "shift_manager_active",
-  "production_bonus_active",
-] as const;
-export type ClientFlag = (typeof clientFlagKeys)[number];
+/** The nine company feature flags (spec section 1), in the form's order: the contract's list. */
+export const clientFlagKeys = companyFlagKeys;
+export type ClientFlag = CompanyFlag;
 
 /** A client as GET /api/admin/companies(/{id}) answers it. */
 export interface Client extends Record<string, unknown> {

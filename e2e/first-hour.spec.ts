@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { mailedLink } from "./support/outbox.ts";
 import { stubMapTiles } from "./support/map-tiles.ts";
 
@@ -11,8 +11,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * to check the inbox, verifies, completes the registration, follows the dashboard's setup checklist
  * (pay period, workspace, work type, invitation of a named worker), the worker sets a password and
  * lands signed in, punches, the owner confirms the hours and the checklist is done; the worker
- * switches to Finnish in the profile. Screens at desktop and phone widths, in English and Finnish,
- * land in test-results/first-hour/; the console stays free of errors on every page.
+ * switches to Finnish in the profile. Each step is shot at desktop and phone widths in English and
+ * in Finnish (none wider than a 390 px screen) into test-results/first-hour/ (FIRST_HOUR_SHOTS
+ * overrides); the console stays free of errors on every page.
  */
 const run = randomUUID().slice(0, 8);
 const owner = { email: `fh-owner-${run}@e2e.workledger.test`, password: "Owner12345" };
@@ -57,6 +58,18 @@ const shotBoth = async (page: Page, name: string) => {
   await page.setViewportSize(desktop);
 };
 
+/** The page as it is now, shot in Finnish at both widths (the stored locale, then a reload), then back in English. */
+const shotInFinnish = async (page: Page, name: string, ready?: Locator) => {
+  await page.evaluate(() => window.localStorage.setItem("locale", "fi"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+  if (ready !== undefined) await expect(ready).toBeVisible();
+  await shotBoth(page, name);
+  await page.evaluate(() => window.localStorage.setItem("locale", "en"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+};
+
 const checklist = (page: Page) => page.getByTestId("setup-checklist");
 const step = (page: Page, id: string) => checklist(page).getByTestId(`setup-step-${id}`);
 const pickOption = async (page: Page, combobox: ReturnType<Page["getByRole"]>, option: string) => {
@@ -86,23 +99,29 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   await page.getByLabel("Password", { exact: true }).fill(owner.password);
   await page.getByLabel("Confirm password").fill(owner.password);
   await page.getByLabel("I accept the terms of service and the privacy policy").check();
-  await shot(page, "01-signup-desktop-en");
-  await shot(page, "01-signup-phone-en", phone);
-  await page.setViewportSize(desktop);
+  await shotBoth(page, "01-signup-en");
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The registration dialog says a link was mailed and what to do first.
   const registration = page.getByTestId("complete-registration");
   await expect(registration.getByTestId("registration-next-steps")).toContainText(`We sent a verification link to ${owner.email}. Check your inbox`);
-  await shot(page, "02-check-inbox-desktop-en");
+  await shotBoth(page, "02-check-inbox-en");
+  await shotInFinnish(page, "02-check-inbox-fi", registration);
 
   // The mailed link: verified, and the page (not covered by the dialog) names the next step.
   await page.goto(await mailedLink(owner.email, "/verification"));
   await expect(page.getByText("Your email has been verified.")).toBeVisible();
   await expect(page.getByTestId("verification-next-step")).toHaveText("Next: name your company to complete the registration.");
   await expect(registration).toHaveCount(0);
-  await shot(page, "03-verified-desktop-en");
+  await shotBoth(page, "03-verified-en");
+  // The link verifies once: the page's own language switch shows it in Finnish.
+  const language = page.locator("header select");
+  await language.selectOption("fi");
+  await expect(page.getByRole("link", { name: "Jatka" })).toBeVisible();
+  await shotBoth(page, "03-verified-fi");
+  await language.selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.getByRole("link", { name: "Continue" }).click();
 
   // Complete the registration: on to the dashboard, no product tour parameter, a message that says what next.
@@ -116,9 +135,8 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   await expect(checklist(page).getByTestId("setup-checklist-progress")).toHaveText("1 of 6 steps done");
   await expect(step(page, "verify-email")).toHaveAttribute("data-done", "");
   await expect(page.getByRole("link", { name: "Company settings" }).first()).toBeVisible();
-  await shot(page, "04-checklist-desktop-en");
-  await shot(page, "04-checklist-phone-en", phone);
-  await page.setViewportSize(desktop);
+  await shotBoth(page, "04-checklist-en");
+  await shotInFinnish(page, "04-checklist-fi", checklist(page));
 
   // Pay period: weekly from this Monday.
   await step(page, "pay-period").getByRole("link").click();
@@ -164,14 +182,14 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   await emails.press("Enter");
   await invite.getByLabel("First name (optional)").fill("Veera");
   await invite.getByLabel("Last name (optional)").fill("Virtanen");
-  await shot(page, "05-invite-desktop-en");
+  await shotBoth(page, "05-invite-en");
   await invite.getByRole("button", { name: "Send invitations" }).click();
   await expect(invite).toHaveCount(0);
   const pendingRow = page.getByRole("row").filter({ hasText: worker.email });
   await expect(pendingRow).toContainText("Veera Virtanen");
   await expect(pendingRow).toHaveAttribute("data-pending", "");
   await expect(pendingRow).not.toHaveAttribute("data-danger", "");
-  await shot(page, "06-people-pending-desktop-en");
+  await shotBoth(page, "06-people-pending-en");
   await page.getByRole("link", { name: "Dashboard" }).first().click();
   await expect(step(page, "people")).toHaveAttribute("data-done", "");
 
@@ -181,9 +199,12 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   await expect(workerPage.getByLabel("Email")).toHaveValue(worker.email);
   await expect(workerPage.getByLabel("First name")).toHaveValue("Veera");
   await expect(workerPage.getByLabel("Last name")).toHaveValue("Virtanen");
+  await shotInFinnish(workerPage, "07-set-password-fi", workerPage.locator("form"));
+  await expect(workerPage.getByLabel("Email")).toHaveValue(worker.email);
   await workerPage.getByLabel("New password").fill(worker.password);
   await workerPage.getByLabel("Confirm password").fill(worker.password);
-  await shot(workerPage, "07-set-password-phone-en");
+  await shotBoth(workerPage, "07-set-password-en");
+  await workerPage.setViewportSize(phone);
   await workerPage.getByRole("button", { name: "Set password and sign in" }).click();
   await expect(workerPage).toHaveURL(/\/dashboard$/);
   await expect(workerPage.locator("html")).toHaveAttribute("data-persona", "worker");
@@ -196,7 +217,8 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   await expect(card.getByRole("button")).toHaveText(["Start work"]);
   await expect(workerPage.getByTestId("pay-period-caption")).toHaveText(week);
   await expect(workerPage.getByTestId("pay-period-unconfirmed")).toHaveText("1");
-  await shot(workerPage, "08-dashboard-worker-phone-en");
+  await shotBoth(workerPage, "08-dashboard-worker-en");
+  await workerPage.setViewportSize(phone);
 
   // The owner confirms the first hours from the checklist; every step is then done and the checklist goes.
   await step(page, "first-confirmation").getByRole("link").click();
@@ -209,7 +231,7 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   await logRow.getByRole("button", { name: "More options" }).click();
   await page.getByRole("menuitem", { name: "Confirm" }).click();
   await expect(page.getByText("Work log confirmed")).toBeVisible();
-  await shot(page, "09-timesheet-confirmed-desktop-en");
+  await shotBoth(page, "09-timesheet-confirmed-en");
   // Its history names people (not "Me"), says nothing of empty tags or pauses, and its panel closes with "Close".
   await logRow.getByRole("button", { name: "More options" }).click();
   await page.getByRole("menuitem", { name: "History" }).click();
@@ -219,13 +241,13 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
   await expect(history).not.toContainText("Tags:");
   await expect(history).not.toContainText("0 × 0 min");
   await expect(history.locator("footer").getByRole("button")).toHaveText(["Close"]);
-  await shot(page, "09-history-desktop-en");
+  await shotBoth(page, "09-history-en");
   await history.locator("footer").getByRole("button", { name: "Close" }).click();
   await expect(history).toHaveCount(0);
   await page.getByRole("link", { name: "Dashboard" }).first().click();
   await expect(page.getByTestId("pay-period")).toBeVisible();
   await expect(checklist(page)).toHaveCount(0);
-  await shot(page, "10-dashboard-owner-desktop-en");
+  await shotBoth(page, "10-dashboard-owner-en");
 
   // The worker switches to Finnish in the profile: the app follows at once.
   await workerPage.goto("/profile");
@@ -253,11 +275,16 @@ test("a new owner signs up, sets up the company from the checklist, invites a na
     ["/workspace", "15-workspaces-fi"],
     ["/worktype", "16-work-types-fi"],
     ["/people", "17-people-fi"],
+    ["/people#invite", "17-invite-fi"],
     ["/timesheet", "18-timesheet-owner-fi"],
     ["/preference", "19-preferences-fi"],
   ] as const) {
-    await page.goto(path);
+    await page.goto(path.replace("#invite", ""));
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    if (path.endsWith("#invite")) {
+      await page.getByRole("button", { name: "Kutsu käyttäjiä sähköpostilla" }).click();
+      await expect(page.getByTestId("invite-form")).toBeVisible();
+    }
     await expect(page.locator("html")).toHaveAttribute("lang", "fi");
     await shotBoth(page, name);
   }

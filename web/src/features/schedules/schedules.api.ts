@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { HttpError, http, reactToFailure } from "../../lib/http/http-client.ts";
+import { sendCommand, type CommandOutcome } from "../../lib/http/command-outcome.ts";
+import { http } from "../../lib/http/http-client.ts";
 import { initials } from "../../ui/avatar/initials.ts";
 import { rowKeyOf, type ScheduleEventKind, type ScheduleItem, type SchedulePosition } from "./schedule-model.ts";
 import { localOf } from "./timeline/local-time.ts";
@@ -174,38 +175,15 @@ export interface CommandAnswer {
   readonly position?: string;
 }
 
-export type ScheduleOutcome =
-  | { readonly ok: true; readonly answer: CommandAnswer }
-  | { readonly ok: false; readonly status: number; readonly code: string | null; readonly message: string | null; readonly errors: Readonly<Record<string, readonly string[]>> };
-
-const field = (body: unknown, key: string): unknown => (typeof body === "object" && body !== null ? (body as Record<string, unknown>)[key] : undefined);
+export type ScheduleOutcome = CommandOutcome<CommandAnswer>;
 
 /**
  * One schedule command. Expected refusals (400 field errors, 403, 404, 409) come back to the
  * caller, which shows them in place (the spec's schedule error handler replaces the generic
  * toast, clarification 18); anything else goes to the error catalogue.
  */
-export const sendScheduleCommand = async (path: string, body: unknown = {}): Promise<ScheduleOutcome> => {
-  try {
-    const answer = await http.post<CommandAnswer>(path, body, { globalErrorHandling: false });
-    if (typeof answer?.position === "string") lastPosition = answer.position;
-    return { ok: true, answer: answer ?? {} };
-  } catch (error) {
-    if (!(error instanceof HttpError)) return { ok: false, status: 0, code: null, message: null, errors: {} };
-    const { responseStatus: status, body: failure } = error;
-    if (![400, 403, 404, 409, 422].includes(status)) reactToFailure(status, failure);
-    const code = field(failure, "code");
-    const message = field(failure, "message");
-    const errors = field(failure, "errors");
-    return {
-      ok: false,
-      status,
-      code: typeof code === "string" ? code : null,
-      message: typeof message === "string" ? message : null,
-      errors: typeof errors === "object" && errors !== null ? (errors as Record<string, readonly string[]>) : {},
-    };
-  }
-};
+export const sendScheduleCommand = (path: string, body: unknown = {}): Promise<ScheduleOutcome> =>
+  sendCommand<CommandAnswer>("POST", path, body, (position) => (lastPosition = position));
 
 /** The API's path segment of a kind (POST /schedules/shifts, /tasks, /absences). */
 export const kindPath: Readonly<Record<ScheduleEventKind, string>> = { shift: "shifts", task: "tasks", absence: "absences" };

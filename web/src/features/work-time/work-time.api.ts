@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { HttpError, http, reactToFailure } from "../../lib/http/http-client.ts";
+import { sendCommand, type CommandOutcome as SentCommand } from "../../lib/http/command-outcome.ts";
+import { http } from "../../lib/http/http-client.ts";
 
 /** A work log as the work-time API answers it (command-api/src/work-time/README.md). */
 export interface WorkLogDto {
@@ -160,38 +161,11 @@ export interface CommandAnswer {
   readonly confirmed?: number;
 }
 
-export type CommandOutcome =
-  | { readonly ok: true; readonly answer: CommandAnswer }
-  | { readonly ok: false; readonly status: number; readonly code: string | null; readonly message: string | null; readonly errors: Readonly<Record<string, readonly string[]>> };
-
-const bodyField = (body: unknown, key: string): unknown => (typeof body === "object" && body !== null ? (body as Record<string, unknown>)[key] : undefined);
+export type CommandOutcome = SentCommand<CommandAnswer>;
 
 /**
  * One work-time command. Expected refusals (400 field errors, 403, 404, 409 with the spec's
  * messages) come back to the caller to show in place; anything else goes to the error catalogue.
  */
-export const sendWorkTimeCommand = async (method: "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<CommandOutcome> => {
-  try {
-    const call = method === "POST" ? http.post : method === "PUT" ? http.put : http.delete;
-    const answer =
-      method === "DELETE"
-        ? await http.delete<CommandAnswer>(path, { globalErrorHandling: false })
-        : await call<CommandAnswer>(path, body ?? {}, { globalErrorHandling: false });
-    if (typeof answer?.position === "string") lastPosition = answer.position;
-    return { ok: true, answer: answer ?? {} };
-  } catch (error) {
-    if (!(error instanceof HttpError)) return { ok: false, status: 0, code: null, message: null, errors: {} };
-    const { responseStatus: status, body: failure } = error;
-    if (![400, 403, 404, 409, 422].includes(status)) reactToFailure(status, failure);
-    const code = bodyField(failure, "code");
-    const message = bodyField(failure, "message");
-    const errors = bodyField(failure, "errors");
-    return {
-      ok: false,
-      status,
-      code: typeof code === "string" ? code : null,
-      message: typeof message === "string" ? message : null,
-      errors: typeof errors === "object" && errors !== null ? (errors as Record<string, readonly string[]>) : {},
-    };
-  }
-};
+export const sendWorkTimeCommand = (method: "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<CommandOutcome> =>
+  sendCommand<CommandAnswer>(method, path, body, (position) => (lastPosition = position));

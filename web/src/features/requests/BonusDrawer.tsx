@@ -9,31 +9,19 @@ import { timesheetQueryOptions } from "../work-time/work-time.api.ts";
 import { addDays, formatDate, localDateOf, spanOf } from "../work-time/work-time-format.ts";
 import { offersAction } from "./request-actions.ts";
 import { bonusFormErrors, digitsOnly } from "./request-form.ts";
-import { decideBonusRequest, requestKeys, sendBonusRequest, type RequestDto } from "./requests.api.ts";
+import { decideBonusRequest, requestKeys, sendBonusRequest } from "./requests.api.ts";
 import { runRequestMutation } from "./run-request-mutation.ts";
+import { requestDrawerStyles, type RequestDrawerProps } from "./request-drawer.ts";
 import { RequestStatusBadge } from "./RequestStatusBadge.tsx";
 
-const body = css({ display: "flex", flexDirection: "column", gap: "4" });
-const actions = css({ display: "flex", gap: "2", justifyContent: "flex-end" });
+const { body, actions } = requestDrawerStyles;
 
 /**
  * The Edit Bonus drawer (spec 2; the Bonus form of spec 3 and 5): a worker asks a manager for a
  * bonus on one of their work logs, or edits the pending request; a manager who decides requests may
  * change the amount and approves, or declines. Offers follow the request lifecycle machine.
  */
-export const BonusDrawer = ({
-  companyId,
-  zone,
-  request,
-  role,
-  onClose,
-}: {
-  companyId: string;
-  zone: string;
-  request: RequestDto | null;
-  role: "requester" | "decider";
-  onClose: () => void;
-}) => {
+export const BonusDrawer = ({ companyId, zone, request, role, onClose }: RequestDrawerProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const today = localDateOf(new Date(), zone);

@@ -8,31 +8,19 @@ import { absenceTypesQueryOptions } from "../settings/absence-types/absence-type
 import { openConflictingDates } from "./ConflictingDatesDialog.tsx";
 import { offersAction } from "./request-actions.ts";
 import { absenceDays, absenceFormErrors, absenceInterval } from "./request-form.ts";
-import { decideAbsenceRequest, requestKeys, sendAbsenceRequest, type RequestDto } from "./requests.api.ts";
+import { decideAbsenceRequest, requestKeys, sendAbsenceRequest } from "./requests.api.ts";
 import { runRequestMutation } from "./run-request-mutation.ts";
+import { requestDrawerStyles, type RequestDrawerProps } from "./request-drawer.ts";
 import { RequestStatusBadge } from "./RequestStatusBadge.tsx";
 
-const body = css({ display: "flex", flexDirection: "column", gap: "4" });
-const actions = css({ display: "flex", gap: "2", justifyContent: "flex-end" });
+const { body, actions } = requestDrawerStyles;
 
 /**
  * The Edit Request drawer (spec 2) for a paid absence. The requester asks for one or edits it while
  * pending (type, first and last day, comment); a manager who decides requests sees it and approves
  * or declines. What is offered follows the request lifecycle machine the server decides with.
  */
-export const PaidAbsenceDrawer = ({
-  companyId,
-  zone,
-  request,
-  role,
-  onClose,
-}: {
-  companyId: string;
-  zone: string;
-  request: RequestDto | null;
-  role: "requester" | "decider";
-  onClose: () => void;
-}) => {
+export const PaidAbsenceDrawer = ({ companyId, zone, request, role, onClose }: RequestDrawerProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const types = useQuery(absenceTypesQueryOptions(companyId));

@@ -29,16 +29,26 @@ export interface OrganisationTestApp extends TestApp {
   login(email: string): Promise<string>;
   /** Turns on company feature flags (as the admin would). */
   setFlags(companyId: string, flags: Record<string, boolean>): Promise<void>;
+  /** The demo platform admin's token (admin persona, can_manage_admin_pages). */
+  adminToken(): Promise<string>;
 }
+
+type SliceParts = Parameters<NonNullable<NonNullable<Parameters<typeof createIdentityTestApp>[1]>["slices"]>>[0];
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
-/** The identity test app (sessions, CSRF, projections running) plus the organisation slices, on a fresh database. */
-export const createOrganisationTestApp = async (kind: TestDatabaseKind): Promise<OrganisationTestApp> => {
+/**
+ * The identity test app (sessions, CSRF, projections running) plus the organisation slices, and a
+ * capability's own slices when given (payroll), on a fresh database.
+ */
+export const createOrganisationTestApp = async (
+  kind: TestDatabaseKind,
+  options: { readonly slices?: (parts: SliceParts) => ReturnType<typeof organisationSlices> } = {},
+): Promise<OrganisationTestApp> => {
   const t = await createIdentityTestApp(kind, {
     devOutbox: false,
     publishForcedLogouts: false,
-    slices: (parts) => organisationSlices({ ...parts, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
+    slices: (parts) => [...organisationSlices({ ...parts, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }), ...(options.slices?.(parts) ?? [])],
   });
   const call = (method: Method, url: string, token: string | undefined, body?: unknown) =>
     t.app.inject({ method, url, headers: t.headers(token), ...(body === undefined ? {} : { payload: body as object }) });
@@ -46,12 +56,13 @@ export const createOrganisationTestApp = async (kind: TestDatabaseKind): Promise
   // The demo seed runs only on an empty ledger: seed first, so the admin (who sets feature flags) exists.
   await seedDemo(t.identity.deps);
   await t.readModels.waitForPosition("directory", await t.eventStore.headPosition(), { timeoutMs: 10_000 });
-  const adminToken = (): Promise<string> => t.tokenFor(demoCredentials[0]!.email, demoCredentials[0]!.password);
   let admin: string | undefined;
+  const adminToken = async (): Promise<string> => (admin ??= await t.tokenFor(demoCredentials[0]!.email, demoCredentials[0]!.password));
   return {
     ...t,
     call,
     login,
+    adminToken,
     read: (url, token, after) => {
       const position = after?.headers["x-ledger-position"];
       const separator = url.includes("?") ? "&" : "?";
@@ -74,8 +85,7 @@ export const createOrganisationTestApp = async (kind: TestDatabaseKind): Promise
       return { id, email, companyId: founder.companyId, token: await login(email) };
     },
     setFlags: async (companyId, flags) => {
-      admin ??= await adminToken();
-      const response = await call("PUT", `/api/admin/companies/${companyId}/features`, admin, flags);
+      const response = await call("PUT", `/api/admin/companies/${companyId}/features`, await adminToken(), flags);
       if (response.statusCode !== 200) throw new Error(`flags failed: ${response.body}`);
       // Sessions read the company's flags from the directory read model.
       await t.readModels.waitForPosition("directory", await t.eventStore.headPosition(), { timeoutMs: 10_000 });

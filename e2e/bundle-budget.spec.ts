@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
-/** Issue 3: the login route's JavaScript stays under 200 KB gzipped (everything the browser loads for /login). */
+/** The login route's JavaScript stays under 200 KB gzipped (everything the browser loads for /login). */
 const budgetBytes = 200 * 1024;
 
 test("the login route loads under 200 KB of gzipped JavaScript", async ({ page }, testInfo) => {

@@ -2,7 +2,7 @@ import { test, type Page } from "@playwright/test";
 import { apiLogin, authed, demo, expect, slowTestMs, unique } from "./organisation-helpers.ts";
 
 /**
- * Issue 4, company switch (POST /api/users/{id}/company/update): the demo admin opens 'Switch
+ * Company switch (POST /api/users/{id}/company/update): the demo admin opens 'Switch
  * company' in the user menu, sees the client companies, switches from the admin persona into the
  * Demo Company and back to the admin persona; each switch shows the 'Switching Account' overlay with
  * both avatars and reloads to /. Other specs read the demo admin's default company, so the spec

@@ -7,7 +7,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 /**
- * Issue 4, the whole identity walk against the real app (fresh DATA_DIR, mail kept in the outbox):
+ * The whole identity walk against the real app (fresh DATA_DIR, mail kept in the outbox):
  * signup -> verify (link from the outbox) -> login -> complete registration -> invite a worker ->
  * the worker sets a password (link from the outbox) and logs in -> the manager changes the worker's
  * rights -> the worker, still looking at the app in another browser, is forced to log out.

@@ -4,7 +4,7 @@ import { expect, setCompanyFlag, signInManager, slowTestMs, snap, unique } from 
 // One company flag is switched here; the tests of this file run one after another.
 test.describe.configure({ mode: "serial", timeout: slowTestMs });
 
-test.describe("feature flags gate the organisation pages (issue 5, clarification 3)", () => {
+test.describe("feature flags gate the organisation pages (clarification 3)", () => {
   test.afterAll(async ({ baseURL }) => setCompanyFlag(baseURL!, "geofence_active", false));
 
   const userMenu = async (page: import("@playwright/test").Page) => {

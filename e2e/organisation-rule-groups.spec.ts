@@ -3,7 +3,7 @@ import { authed, demo, expect, signInManager, slowTestMs, snap, unique } from ".
 
 test.describe.configure({ timeout: slowTestMs });
 
-test.describe("rule groups (issue 5)", () => {
+test.describe("rule groups", () => {
   test("an overtime group with the Finnish defaults is assigned to a worker", async ({ page }) => {
     const session = await signInManager(page);
     await page.goto("/preference?section=overtime");

@@ -3,7 +3,7 @@ import { expect, signInManager, slowTestMs, snap, unique } from "./organisation-
 
 test.describe.configure({ timeout: slowTestMs });
 
-test.describe("work types (issue 5)", () => {
+test.describe("work types", () => {
   test("a work type with all its fields, a sub-type under it, and a duplicate refused with 'Option already exist'", async ({ page }) => {
     await signInManager(page);
     await page.goto("/worktype");

@@ -3,7 +3,7 @@ import { expect, signInManager, slowTestMs, snap, unique } from "./organisation-
 
 test.describe.configure({ timeout: slowTestMs });
 
-test.describe("workspaces (issue 5)", () => {
+test.describe("workspaces", () => {
   test("a radius under 100 m is refused at once and by the API; a valid workspace is listed with its history", async ({ page }) => {
     await signInManager(page);
     await page.goto("/workspace");

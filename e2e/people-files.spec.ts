@@ -2,7 +2,7 @@ import { test } from "@playwright/test";
 import { demo, expect, signInManager, slowTestMs, unique } from "./organisation-helpers.ts";
 
 /**
- * Issue 4, people profile files tab: the demo manager keeps a document for a worker, sees it
+ * People profile files tab: the demo manager keeps a document for a worker, sees it
  * listed under the headers file name, type, size and last modified, downloads it, and deletes it
  * again after confirming; an image over 5 MB is refused before upload with the spec's message; a
  * file deleted in another tab is 'Document :filename is no longer available' where it is still listed.

@@ -6,7 +6,7 @@ import { browserAs, headers, setUpCompany } from "./support/company.ts";
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * Issue 6 against the real app, in a company of its own (isolated from the demo people other specs
+ * The work-time ledger against the real app, in a company of its own (isolated from the demo people other specs
  * use): a worker starts, pauses, resumes and stops work; the manager sees it unconfirmed and
  * confirms it; the worker can no longer edit it.
  */

@@ -61,7 +61,7 @@ export interface IdentityModule {
   readonly slices: readonly RouteSlice[];
 }
 
-/** Everything of issue 4 the API serves, built from explicit deps (signing keys come from the database). */
+/** Everything the identity capability serves, built from explicit deps (signing keys come from the database). */
 export const createIdentityModule = async (input: IdentityModuleInput): Promise<IdentityModule> => {
   const idb = identityDbOf(input.db);
   const csrfSigner = createSigner(await secretNamed(idb, "csrf"));

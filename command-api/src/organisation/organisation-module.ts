@@ -9,7 +9,7 @@ import { setupChecklistSlice } from "./setup-checklist.routes.ts";
 import { workTypesSlice } from "./work-types.routes.ts";
 import { workspacesSlice } from "./workspaces.routes.ts";
 
-/** Every route of issue 5 (organisation setup), built from explicit deps. */
+/** Every route of the organisation setup, built from explicit deps. */
 export const organisationSlices = (deps: OrganisationDeps): readonly RouteSlice[] => [
   workspacesSlice(deps),
   workTypesSlice(deps),

@@ -70,7 +70,7 @@ interface TimeZoneBody {
 }
 
 /**
- * The pay calendar (issue 27's pay period and time zone settings, the closing of pay periods): read
+ * The pay calendar (the company's pay period and time zone settings, the closing of pay periods): read
  * by everyone in the company, changed by managers with can_edit_preferences, closed by managers with
  * can_confirm_work_hours; a person sets their own zone. Every change names the date it applies from.
  */

@@ -93,7 +93,7 @@ const reply = (r: FastifyReply, result: CommandResult, extra: Record<string, unk
   r.code(status).header(ledgerPositionHeader, result.position).send({ position: result.position, revision: String(result.nextExpectedRevision), ...extra });
 
 /**
- * Command routes of the work-time ledger (issue 6): punches, manual logs, edits, deletes and
+ * Command routes of the work-time ledger: punches, manual logs, edits, deletes and
  * confirmations. The tenant, actor, rights and zone come from the session; each answer carries
  * the ledger position for read-your-writes.
  */

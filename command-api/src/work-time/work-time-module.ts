@@ -4,5 +4,5 @@ import { workTimeCommandsSlice } from "./work-time-commands.routes.ts";
 import type { WorkTimeDeps } from "./work-time-deps.ts";
 import { workTimeQueriesSlice } from "./work-time-queries.routes.ts";
 
-/** Every route of the work-time ledger (issue 6), for buildApp's slices. */
+/** Every route of the work-time ledger, for buildApp's slices. */
 export const workTimeSlices = (deps: WorkTimeDeps): readonly RouteSlice[] => [workTimeCommandsSlice(deps), workTimeQueriesSlice(deps), workFilesSlice(deps)];

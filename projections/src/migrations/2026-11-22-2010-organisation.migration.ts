@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-/** The organisation read models (issue 5): workspaces, work types, absence types, rule groups, settings, preferences, devices. */
+/** The organisation read models: workspaces, work types, absence types, rule groups, settings, preferences, devices. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-/** Read models of the work-time ledger (issue 6): timesheet logs and their history, work timers, settings, work rounds. */
+/** Read models of the work-time ledger: timesheet logs and their history, work timers, settings, work rounds. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-/** Route coordinates of work logs (issue 6): where the start and stop punches happened, 'lat,lng'. */
+/** Route coordinates of work logs: where the start and stop punches happened, 'lat,lng'. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

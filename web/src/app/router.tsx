@@ -112,7 +112,7 @@ const TimesheetPage = lazyRouteComponent(() => import("../features/work-time/tim
 const SchedulesPage = lazyRouteComponent(() => import("../features/schedules/SchedulesPage.tsx"), "SchedulesPage");
 const ReportsPage = lazyRouteComponent(() => import("../features/reports/ReportsPage.tsx"), "ReportsPage");
 const ReportPdfViewerPage = lazyRouteComponent(() => import("../features/reports/ReportPdfViewerPage.tsx"), "ReportPdfViewerPage");
-// Organisation pages (issue 5); /preference shows the identity preferences, then the organisation settings.
+// Organisation pages; /preference shows my preferences and the company's settings as sections.
 const organisationPage = {
   preference: lazyRouteComponent(() => import("../features/settings/PreferenceSettingsPage.tsx"), "PreferenceSettingsPage"),
   workspace: lazyRouteComponent(() => import("../features/workspaces/WorkspacesPage.tsx"), "WorkspacesPage"),

@@ -69,7 +69,7 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
           publishForcedLogouts: false,
         });
         for (const slice of identity.slices) await api.register(slice);
-        // Settings, preferences and work-round groups through their own API (issue 5).
+        // Settings, preferences and work-round groups through their own API.
         for (const slice of organisationSlices({ ...parts, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs })) await api.register(slice);
       },
       ...workTimeSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),

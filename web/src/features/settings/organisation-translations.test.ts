@@ -10,7 +10,7 @@ import { ruleKindForms } from "./rule-groups/rule-group-forms.ts";
 import { kindTexts, roundingLabels, weekdayNames } from "./rule-groups/rule-group-texts.ts";
 import { settingsSections } from "./settings-sections.ts";
 
-/** Every text the organisation pages (issue 5) show: literal t("...") in their files, and the texts they pass to t() by name. */
+/** Every text the organisation pages show: literal t("...") in their files, and the texts they pass to t() by name. */
 const featuresDir = fileURLToPath(new URL("..", import.meta.url));
 const owned = ["workspaces", "work-types", "settings", "devices"];
 const files = (dir: string): string[] =>

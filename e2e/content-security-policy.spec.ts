@@ -44,7 +44,7 @@ const walk = async (page: Page, paths: readonly string[]): Promise<string[]> => 
     expect(csp, `${path} is served under the CSP`).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     await page.waitForLoadState("networkidle").catch(() => undefined);
-    await expect(page.locator("#root")).not.toBeEmpty();
+    await expect(page.locator("#root"), `${path} renders`).not.toBeEmpty();
     const violations = await page.evaluate(() => window.__cspViolations ?? []);
     found.push(...violations.map((v) => `${path}: ${v}`));
   }

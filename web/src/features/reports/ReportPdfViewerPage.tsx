@@ -29,10 +29,13 @@ export const ReportPdfViewerPage = () => {
   const params = new URLSearchParams(window.location.search);
   const filters = filtersOf(params);
   const asOf = params.get("as_of");
-  const report = useQuery({ ...reportQueryOptions(companyId, filters, asOf), enabled: companyId !== "" && filters.from !== "" && filters.to !== "" });
+  // Without a report in the address (or a company) there is nothing to ask: a disabled query stays
+  // pending forever, so the page says the document is not available instead of spinning.
+  const asked = companyId !== "" && filters.from !== "" && filters.to !== "";
+  const report = useQuery({ ...reportQueryOptions(companyId, filters, asOf), enabled: asked });
   const [busy, setBusy] = useState(false);
   const fileName = `report-${filters.from}-${filters.to}.pdf`;
-  if (report.isPending) return <Spinner />;
+  if (asked && report.isPending) return <Spinner />;
   const data = report.data;
   if (data === undefined) {
     return (

@@ -60,7 +60,8 @@ describe("requests API (PostgreSQL)", () => {
     expect(second.statusCode, second.body).toBe(409);
     expect(second.json()).toMatchObject({ code: "ongoing_request", message: requestMessages.ongoingRequest });
 
-    const edited = await ask(worker, day(1), day(4), { id, comment: "Longer trip" });
+    // The edit finds the request it names in the read model: it waits for the request's position, as the web does.
+    const edited = await ask(worker, day(1), day(4), { id, comment: "Longer trip" }, created.json().position as string);
     expect(edited.statusCode).toBe(200);
     const mine = await get(worker, "/api/requests?kind=paid_absence", edited.json().position);
     expect(mine.json().data).toMatchObject([{ id, status: "pending", comment: "Longer trip", started_at: day(1), ended_at: day(4), type_name: "Vacation", is_approved: null }]);

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { requestMessages } from "@workledger/event-schemas/requests/requests.schema.ts";
-import { Button, Drawer, Input, Select } from "../../ui/index.ts";
+import { Drawer, Input, Select } from "../../ui/index.ts";
 import { peopleQueryOptions } from "../settings/kit/people.queries.ts";
 import { timesheetQueryOptions } from "../work-time/work-time.api.ts";
 import { addDays, formatDate, localDateOf, spanOf } from "../work-time/work-time-format.ts";
@@ -12,9 +12,10 @@ import { bonusFormErrors, digitsOnly } from "./request-form.ts";
 import { decideBonusRequest, requestKeys, sendBonusRequest } from "./requests.api.ts";
 import { runRequestMutation } from "./run-request-mutation.ts";
 import { requestDrawerStyles, type RequestDrawerProps } from "./request-drawer.ts";
+import { RequestDecisionButtons } from "./RequestDecisionButtons.tsx";
 import { RequestStatusBadge } from "./RequestStatusBadge.tsx";
 
-const { body, actions } = requestDrawerStyles;
+const { body } = requestDrawerStyles;
 
 /**
  * The Edit Bonus drawer (spec 2; the Bonus form of spec 3 and 5): a worker asks a manager for a
@@ -84,20 +85,7 @@ export const BonusDrawer = ({ companyId, zone, request, role, onClose }: Request
         <Input label={t("Bonus (€)")} name="bonus" inputMode="numeric" value={bonus} onChange={(e) => setBonus(digitsOnly(e.target.value))} readOnly={!editable} error={errorOf("bonus")} />
         <Input label={t("Comment")} name="bonus_comment" value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} readOnly={!(isWorker && editable)} error={errorOf("bonus_comment")} />
         {isWorker && <Select label={t("Manager")} name="manager_id" options={managers} value={managerId} onChange={setManagerId} disabled={!editable} error={errorOf("manager_id")} />}
-        {!isWorker && request !== null && (
-          <div className={actions}>
-            {offersAction(request.status, "decline") && (
-              <Button variant="danger" onClick={() => void decide(false)} loading={busy}>
-                {t("Decline")}
-              </Button>
-            )}
-            {offersAction(request.status, "approve") && (
-              <Button variant="primary" onClick={() => void decide(true)} loading={busy}>
-                {t("Approve")}
-              </Button>
-            )}
-          </div>
-        )}
+        {!isWorker && request !== null && <RequestDecisionButtons status={request.status} busy={busy} decide={(approve) => void decide(approve)} />}
       </div>
     </Drawer>
   );

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { requestMessages } from "@workledger/event-schemas/requests/requests.schema.ts";
-import { Button, DateInput, Drawer, Input, Select } from "../../ui/index.ts";
+import { DateInput, Drawer, Input, Select } from "../../ui/index.ts";
 import { absenceTypesQueryOptions } from "../settings/absence-types/absence-types.queries.ts";
 import { openConflictingDates } from "./ConflictingDatesDialog.tsx";
 import { offersAction } from "./request-actions.ts";
@@ -11,9 +11,10 @@ import { absenceDays, absenceFormErrors, absenceInterval } from "./request-form.
 import { decideAbsenceRequest, requestKeys, sendAbsenceRequest } from "./requests.api.ts";
 import { runRequestMutation } from "./run-request-mutation.ts";
 import { requestDrawerStyles, type RequestDrawerProps } from "./request-drawer.ts";
+import { RequestDecisionButtons } from "./RequestDecisionButtons.tsx";
 import { RequestStatusBadge } from "./RequestStatusBadge.tsx";
 
-const { body, actions } = requestDrawerStyles;
+const { body } = requestDrawerStyles;
 
 /**
  * The Edit Request drawer (spec 2) for a paid absence. The requester asks for one or edits it while
@@ -77,20 +78,7 @@ export const PaidAbsenceDrawer = ({ companyId, zone, request, role, onClose }: R
         <DateInput label={t("First day")} name="started_at" value={firstDay} onChange={setFirstDay} disabled={!editable} error={errorOf("started_at")} />
         <DateInput label={t("Last day")} name="ended_at" value={lastDay} onChange={setLastDay} disabled={!editable} error={errorOf("ended_at")} />
         <Input label={t("Comment")} name="comment" value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} readOnly={!editable} error={errorOf("comment")} />
-        {role === "decider" && request !== null && (
-          <div className={actions}>
-            {offersAction(request.status, "decline") && (
-              <Button variant="danger" onClick={() => void decide(false)} loading={busy}>
-                {t("Decline")}
-              </Button>
-            )}
-            {offersAction(request.status, "approve") && (
-              <Button variant="primary" onClick={() => void decide(true)} loading={busy}>
-                {t("Approve")}
-              </Button>
-            )}
-          </div>
-        )}
+        {role === "decider" && request !== null && <RequestDecisionButtons status={request.status} busy={busy} decide={(approve) => void decide(approve)} />}
       </div>
     </Drawer>
   );

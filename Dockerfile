@@ -20,6 +20,9 @@ RUN npm run build:web
 
 # The development aids (demo accounts with published passwords, the mail outbox page) stay off in
 # the image: config refuses them on a non-loopback HOST anyway. Set SMTP_URL to send mail.
+# PAYROLL_KEYS_SECRET (64 hex digits, the key payroll API keys are encrypted under) is never baked
+# in: give it at run time (`docker run -e PAYROLL_KEYS_SECRET=$(openssl rand -hex 32)`, kept), or the
+# process refuses to start on this non-loopback HOST.
 ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/data WEB_DIST_DIR=web/dist SEED_DEMO=false DEV_OUTBOX=false
 EXPOSE 3000
 VOLUME ["/data"]

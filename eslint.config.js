@@ -58,4 +58,15 @@ export default tseslint.config(
     },
   },
   ...boundaryRules,
+  // The payroll exporter's composition root and the entry points that start it: the only command-api
+  // files that may import integrations (the worker needs command-api's ledger commands; see integrations/README.md).
+  {
+    files: ["command-api/src/payroll-*.compose.ts", "command-api/src/payroll-*.compose.int.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: boundaryRules.find((r) => r.files[0] === "command-api/**/*.{ts,tsx}").rules["no-restricted-imports"][1].patterns.map((p) => ({ ...p, group: p.group.filter((g) => !g.startsWith("@workledger/integrations")) })) },
+      ],
+    },
+  },
 );

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -22,6 +23,8 @@ const freePort = (): Promise<number> =>
 
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "workledger-e2e-"));
+// The local Merit Palk the app's payroll exporter sends to (started by the global setup).
+process.env.E2E_MERIT_PALK_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
@@ -41,6 +44,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
   workers: 2,
+  // Absolute, so configs that extend this one from another folder (e2e/bench) find it too.
+  globalSetup: fileURLToPath(new URL("./e2e/support/fake-payroll-servers.ts", import.meta.url)),
   timeout: 30_000,
   // The CI machine has 2 cores: give slow first renders room before an assertion gives up.
   expect: { timeout: 10_000 },
@@ -80,6 +85,7 @@ export default defineConfig({
           // Development aids, on loopback only: the specs sign in as the demo accounts and read links from the outbox as its admin.
           SEED_DEMO: "true",
           DEV_OUTBOX: "true",
+          MERIT_PALK_URL: `http://127.0.0.1:${process.env.E2E_MERIT_PALK_PORT}`,
         },
       },
 });

@@ -55,8 +55,17 @@ test("a request reaches the manager's feed live and is approved there; the worke
   await expect(item).toBeVisible();
   await expect(item).toHaveAttribute("data-kind", "primary");
   await expect(feed.getByRole("heading", { name: "Latest" })).toBeVisible();
-  await item.getByRole("button", { name: "Approve" }).click();
-  await expect(item.getByRole("button", { name: "Approve" })).toBeHidden();
+  // The manager decides in the Edit Request drawer the item opens (as from the person's profile), not in the feed.
+  await baseExpect(item.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await item.getByRole("button", { name: "Decide" }).click();
+  const requestDrawer = managerPage.getByRole("dialog", { name: "Edit Request" });
+  await expect(requestDrawer).toBeVisible();
+  await expect(requestDrawer).toContainText("Timo Tekijä");
+  await requestDrawer.getByRole("button", { name: "Approve" }).click();
+  await expect(requestDrawer).toBeHidden();
+  // Closing the request's drawer brings the feed back, the item now decided.
+  await expect(managerPage.getByTestId("notifications-drawer")).toBeVisible();
+  await expect(item.getByRole("button", { name: "View" })).toBeVisible();
   // A second decision is refused by the ledger.
   const requests = (await (await request.get(`/api/requests?user_id=${company.workerId}`, { headers: headers(manager, "manager") })).json()) as { data: { id: string; status: string }[] };
   const decided = requests.data[0]!;

@@ -17,7 +17,8 @@ const worker = { email: `mika-${run}@e2e.workledger.test`, password: "Worker1234
 const shotDir = process.env["PREFERENCES_SHOTS"] ?? "test-results/preferences";
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
-const helsinkiToday = (): string => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki" }).format(new Date());
+/** Yesterday in Helsinki: a whole 08:00-16:00 day is in the past at any hour the suite runs. */
+const helsinkiYesterday = (): string => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki" }).format(new Date(Date.now() - 86_400_000));
 
 const shot = async (page: Page, name: string) => {
   for (const [device, size] of [["desktop", desktop], ["phone", phone]] as const) {
@@ -40,7 +41,7 @@ test("each setting has one place: My preferences' decimals reach the timesheet, 
   const { companyId, manager, worker: workerSession, workerId } = await setUpCompany(request, { owner, worker, companyName: `Asetukset ${run}` });
   const entered = await request.post(`/api/companies/${companyId}/works`, {
     headers: headers(manager, "manager"),
-    data: { worker_id: workerId, date: helsinkiToday(), start_time: "08:00", end_time: "16:00" },
+    data: { worker_id: workerId, date: helsinkiYesterday(), start_time: "08:00", end_time: "16:00" },
   });
   expect(entered.status(), await entered.text()).toBe(201);
 

@@ -66,6 +66,9 @@ test("a manager reads a month's overtime, downloads XLSX and PDF, opens the view
   await expect(workerCell(page, workerId, "worked")).toHaveText("11:00");
   await expect(workerCell(page, workerId, "overtime")).toHaveText("3:00");
   await expect(workerCell(page, workerId, "weighted")).toHaveText("5:00");
+  // The month call carries the summary only; opening the worker asks their days.
+  await page.locator(`[data-testid="report-worker-row"][data-worker-id="${workerId}"] button`).click();
+  await expect(page.getByTestId("report-day-row").first().locator("td").nth(2)).toHaveText("3:00");
   await expect(page.getByTestId("report-unconfirmed")).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem("report_filters"))) ?? "{}")).toMatchObject({ from: day.from, to: day.to });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { apiLogin, authed, demo } from "./organisation-helpers.ts";
-import { browserAs, setUpCompany } from "./support/company.ts";
+import { browserAs, headers, setUpCompany } from "./support/company.ts";
 
 // The real app under a loaded machine: give the read models a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -164,4 +164,80 @@ test("a manager plans, copies, moves, confirms and trims a weekly shift; the wor
     await workerPage.context().close();
   });
   await page.context().close();
+});
+
+test("manager B sees manager A's new shift appear without reloading (pushed on the realtime channel)", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const live = randomUUID().slice(0, 8);
+  const { companyId, manager, workerId } = await setUpCompany(request, {
+    owner: { email: `anna-${live}@e2e.workledger.test`, password: "Owner12345", firstName: "Anna", lastName: "Aamu" },
+    worker: { email: `bertta-${live}@e2e.workledger.test`, password: "Worker12345", firstName: "Bertta", lastName: "Ilta" },
+    companyName: `Live ${live}`,
+  });
+  // The added person becomes a schedule manager (their sessions end), then signs in again; before
+  // another sign-in on this request context renews its anti-forgery cookie.
+  const rights = await request.put(`/api/companies/${companyId}/users/${workerId}/rights`, {
+    headers: headers(manager, "manager"),
+    data: {
+      user_role_id: 1,
+      general_rights_workspace_ids: [],
+      manager_rights_workspace_ids: [],
+      permissions: ["can_see_schedules", "can_edit_own_profile", "has_manager_rights", "can_manage_schedules"],
+    },
+  });
+  expect(rights.status(), await rights.text()).toBe(200);
+  const admin = await apiLogin(request, demo.admin);
+  const flag = await request.put(`/api/admin/companies/${companyId}/features`, { data: { schedule_active: true }, headers: { ...authed(admin), "X-Persona": "admin" } });
+  expect(flag.status(), await flag.text()).toBeLessThan(300);
+  const managerB = await apiLogin(request, { email: `bertta-${live}@e2e.workledger.test`, password: "Worker12345" });
+
+  const pageA = await browserAs(browser, manager, "manager", { viewport: desktop });
+  const pageB = await browserAs(browser, managerB, "manager", { viewport: desktop });
+  for (const page of [pageA, pageB]) {
+    await page.goto("/schedules");
+    await expect(page.getByTestId("schedule-timeline")).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+  }
+  const rowOf = (page: Page) => page.getByTestId("schedule-timeline").locator(`[data-testid=schedule-row][data-person-id="${workerId}"]`);
+  await expect(rowOf(pageB)).toBeVisible();
+  await expect(rowOf(pageB).getByTestId("schedule-event")).toHaveCount(0);
+
+  const cell = rowOf(pageA).getByRole("gridcell").nth(1);
+  const tuesday = (await cell.getAttribute("data-date"))!;
+  await dragBetween(pageA, cell, cell);
+  const drawer = pageA.getByTestId("drawer");
+  await drawer.getByLabel("Start time").fill("10:00");
+  await drawer.getByLabel("End time").fill("18:00");
+  await drawer.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await expect(rowOf(pageA).getByTestId("schedule-event")).toHaveCount(1);
+
+  // B never reloads: the push makes B's page read the week again (its own periodic read is minutes away).
+  const seen = rowOf(pageB).locator(`[data-testid=schedule-event][data-date="${tuesday}"]`);
+  await expect(seen).toHaveAttribute("data-start", "10:00", { timeout: 10_000 });
+  await expect(pageB.getByText("The schedule was changed by someone else and has been updated").first()).toBeVisible();
+
+  await test.step("A manages positions in the drawer (keyboard for the rename); B's schedule shows the new row live", async () => {
+    await pageA.getByRole("button", { name: "Positions", exact: true }).click();
+    const panel = pageA.getByTestId("positions-drawer");
+    await expect(panel.getByTestId("next-order-number")).toHaveText("Order number of the next position: 1");
+    await panel.getByLabel("Position name").fill("Kitchen");
+    await panel.getByRole("button", { name: "Add position" }).click();
+    const kitchen = panel.getByTestId("schedule-position");
+    await expect(kitchen).toHaveAttribute("data-order-number", "1");
+    await expect(panel.getByTestId("next-order-number")).toHaveText("Order number of the next position: 2");
+    await pickOption(pageA, kitchen, "Add a person to Kitchen", "Bertta Ilta");
+    await kitchen.getByRole("button", { name: "Assign" }).click();
+    await expect(kitchen.getByTestId("position-worker")).toHaveAttribute("data-person-id", workerId);
+    await kitchen.getByRole("button", { name: "Rename Kitchen" }).focus();
+    await pageA.keyboard.press("Enter");
+    await pageA.keyboard.press("ControlOrMeta+A");
+    await pageA.keyboard.type("Kitchen 1");
+    await pageA.keyboard.press("Enter");
+    await expect(kitchen.getByRole("heading")).toHaveText("1. Kitchen 1");
+    await shot(pageA, "manager-positions-drawer");
+    await expect(pageB.getByTestId("schedule-position-row").filter({ hasText: "Kitchen 1" })).toBeVisible({ timeout: 10_000 });
+  });
+  await pageA.context().close();
+  await pageB.context().close();
 });

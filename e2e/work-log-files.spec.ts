@@ -32,6 +32,11 @@ test("a work log carries its work number, files and the edited flag", async ({ p
   await page.getByRole("button", { name: "Add work log" }).click();
   const drawer = page.getByTestId("drawer");
   const files = drawer.getByTestId("work-log-files");
+  // Yesterday: the drawer's default 08:00-16:00 today lies in the future before 16:00 Helsinki time.
+  for (const label of ["Start date", "End date"]) {
+    await drawer.getByLabel(label).fill("");
+    await drawer.getByLabel(label).pressSequentially(helsinkiYesterdayTyped());
+  }
   // Section 5: a single image above 5 MB is refused before any upload.
   await files.getByTestId("work-log-file-input").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5_242_881, 1) });
   await expect(files.getByRole("alert")).toHaveText("Single image must not exceed 5MB");
@@ -58,5 +63,11 @@ test("a work log carries its work number, files and the edited flag", async ({ p
   await expect(row.getByTestId("flag-edited")).toHaveText("Edited");
   await page.screenshot({ path: test.info().outputPath("work-log-fields.png"), fullPage: true });
 });
+
+/** Yesterday in Helsinki (the company's zone), typed as DDMMYYYY. */
+const helsinkiYesterdayTyped = (): string => {
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki" }).format(new Date(Date.now() - 86_400_000)).split("-");
+  return `${day}${month}${year}`;
+};
 
 const logRow = (page: Page) => page.getByRole("table", { name: "Timesheet" }).locator("tbody tr").filter({ has: page.getByTestId("log-status") });

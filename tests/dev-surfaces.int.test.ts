@@ -22,10 +22,10 @@ export const dockerfileEnv = (dockerfile: string): Record<string, string> => {
 describe("the Docker image's environment", () => {
   it("starts with no demo accounts and no mail outbox route", async () => {
     const env = dockerfileEnv(await readFile(join(root, "Dockerfile"), "utf8"));
-    // The image's own values, with only where to keep data and a free port changed for the test.
+    // The image's own values, with where to keep data, a free port and the payroll keys secret (which no image may carry) set for the test.
     expect(env.HOST).toBe("0.0.0.0");
     const dataDir = await mkdtemp(join(tmpdir(), "wl-image-env-"));
-    const running = await startProcess("embedded", { ...env, PORT: "0", DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, "no-web"), LOG_LEVEL: "silent" });
+    const running = await startProcess("embedded", { ...env, PAYROLL_KEYS_SECRET: "3b1f0c9e7d4a25f86e0b9c1d2a7f4e3c5b8d0a1f6e9c2b7d4a0f3e8c1b5d9a27", PORT: "0", DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, "no-web"), LOG_LEVEL: "silent" });
     try {
       const base = running.url!.replace("0.0.0.0", "127.0.0.1");
       const csrf = ((await (await fetch(`${base}/api/sanctum/csrf-cookie`)).json()) as { csrf_token: string }).csrf_token;

@@ -13,6 +13,7 @@ import { historyBench } from "./suites/history.bench.ts";
 import { schedulesBench } from "./suites/schedules.bench.ts";
 import { reportsBench } from "./suites/reports.bench.ts";
 import { notificationsBench } from "./suites/notifications.bench.ts";
+import { auditBench } from "./suites/audit.bench.ts";
 
 const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const quick = process.argv.includes("--quick");
@@ -31,6 +32,7 @@ const suites = {
   reports: reportsBench,
   schedules: schedulesBench,
   notifications: notificationsBench,
+  audit: auditBench,
 } as const;
 
 const ctx: BenchContext = { scale, log: (line) => console.error(`  ${line}`) };

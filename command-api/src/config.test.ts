@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, configKeys, isLoopbackHost, loadConfig, requiredKeys, withLocalDevAids } from "./config.ts";
+import { developmentPayrollKeysSecret } from "./payroll/payroll-secrets.ts";
+
+/** A payroll keys secret of the right shape (not the development one): required on a shared address. */
+const PAYROLL_KEYS_SECRET = "0f".repeat(32);
 
 describe("loadConfig", () => {
   it("has working defaults for the embedded default, read into a frozen object", () => {
@@ -31,9 +35,10 @@ describe("loadConfig", () => {
       NATS_URL: "nats://nats:4222",
       LOG_LEVEL: "debug",
       TRUST_PROXY: "true",
+      PAYROLL_KEYS_SECRET,
       HOME: "/root",
     });
-    expect(config).toMatchObject({ port: 8080, host: "0.0.0.0", publicUrl: "https://ledger.example.com", databaseMaxConnections: 25, logLevel: "debug", trustProxy: true });
+    expect(config).toMatchObject({ port: 8080, host: "0.0.0.0", publicUrl: "https://ledger.example.com", databaseMaxConnections: 25, logLevel: "debug", trustProxy: true, payrollKeysSecret: PAYROLL_KEYS_SECRET });
     expect(config).not.toHaveProperty("HOME");
   });
 
@@ -66,6 +71,30 @@ describe("loadConfig", () => {
   });
 });
 
+describe("the payroll keys secret (PAYROLL_KEYS_SECRET)", () => {
+  it("defaults to the development key on loopback only", () => {
+    expect(loadConfig("embedded", {}).payrollKeysSecret).toBe(developmentPayrollKeysSecret);
+    expect(loadConfig("embedded", { PUBLIC_URL: "http://localhost:5173" }).payrollKeysSecret).toBe(developmentPayrollKeysSecret);
+    expect(loadConfig("embedded", { PAYROLL_KEYS_SECRET }).payrollKeysSecret).toBe(PAYROLL_KEYS_SECRET);
+  });
+
+  it.each([["embedded"], ["api"], ["exporter"]] as const)("is required in %s mode on a shared address, and the development key is refused there", (mode) => {
+    const shared = { HOST: "0.0.0.0", DATABASE_URL: "postgres://p@h/d", NATS_URL: "nats://n:4222" };
+    expect(() => loadConfig(mode, shared)).toThrow(/PAYROLL_KEYS_SECRET: is required while HOST \(0\.0\.0\.0\) is not a loopback address/);
+    expect(() => loadConfig(mode, { ...shared, HOST: "127.0.0.1", PUBLIC_URL: "https://ledger.example.com" })).toThrow(/PAYROLL_KEYS_SECRET: is required while PUBLIC_URL \(ledger\.example\.com\)/);
+    expect(() => loadConfig(mode, { ...shared, PAYROLL_KEYS_SECRET: developmentPayrollKeysSecret.toUpperCase() })).toThrow(/PAYROLL_KEYS_SECRET: is the published development key/);
+    expect(loadConfig(mode, { ...shared, PAYROLL_KEYS_SECRET }).payrollKeysSecret).toBe(PAYROLL_KEYS_SECRET);
+  });
+
+  it("is not needed by the projection runner, which only copies ciphertext", () => {
+    expect(loadConfig("projections", { HOST: "0.0.0.0", DATABASE_URL: "postgres://p@h/d", NATS_URL: "nats://n:4222" }).payrollKeysSecret).toBe(developmentPayrollKeysSecret);
+  });
+
+  it("must be 64 hex digits", () => {
+    for (const bad of ["abc", "g".repeat(64), "0f".repeat(33)]) expect(() => loadConfig("embedded", { PAYROLL_KEYS_SECRET: bad }), bad).toThrow(/PAYROLL_KEYS_SECRET: must be 64 hex digits/);
+  });
+});
+
 describe("requiredKeys", () => {
   it("is derived from the schema: nothing for the embedded default, the shared stores for split processes", () => {
     expect(requiredKeys("embedded")).toEqual([]);
@@ -86,11 +115,11 @@ describe("the development aids (demo seed, mail outbox viewer)", () => {
 
   it.each([["0.0.0.0"], ["192.168.1.10"], ["::"], ["ledger.example.com"]])("refuse to start while bound to %s, naming the key", (host) => {
     for (const key of ["SEED_DEMO", "DEV_OUTBOX"]) {
-      const attempt = () => loadConfig("embedded", { HOST: host, [key]: "true" });
+      const attempt = () => loadConfig("embedded", { HOST: host, PAYROLL_KEYS_SECRET, [key]: "true" });
       expect(attempt).toThrow(ConfigError);
       expect(attempt).toThrow(new RegExp(`${key}: is a development aid and cannot be on while HOST \\(${host.replaceAll(".", "\\.")}\\) is not a loopback address`));
     }
-    expect(loadConfig("embedded", { HOST: host, SEED_DEMO: "false", DEV_OUTBOX: "false" })).toMatchObject({ seedDemo: false, devOutbox: false });
+    expect(loadConfig("embedded", { HOST: host, PAYROLL_KEYS_SECRET, SEED_DEMO: "false", DEV_OUTBOX: "false" })).toMatchObject({ seedDemo: false, devOutbox: false });
   });
 
   it("refuse to start when the public address is not loopback (a proxy in front of a loopback bind)", () => {
@@ -107,7 +136,7 @@ describe("the development aids (demo seed, mail outbox viewer)", () => {
     const local = withLocalDevAids({});
     expect(loadConfig("embedded", local.env)).toMatchObject({ seedDemo: true, devOutbox: true });
     expect(local.warning).toBeUndefined();
-    const shared = withLocalDevAids({ HOST: "0.0.0.0" });
+    const shared = withLocalDevAids({ HOST: "0.0.0.0", PAYROLL_KEYS_SECRET });
     expect(loadConfig("embedded", shared.env)).toMatchObject({ seedDemo: false, devOutbox: false });
     expect(shared.warning).toMatch(/SEED_DEMO, DEV_OUTBOX\) stay off: HOST \(0\.0\.0\.0\) is not a loopback address/);
     // An explicit value wins, either way.

@@ -1,13 +1,15 @@
 import { Effect, Schema } from "effect";
 import { SchemaValidationError, decodeOrThrow } from "@workledger/event-schemas";
+import { developmentPayrollKeysSecret } from "./payroll/payroll-secrets.ts";
 
 /**
  * How this process runs. embedded: API + projections + web in one process (npm start);
  * api: the API only; projections: the projection runner only. The split modes share state
- * through a real PostgreSQL and NATS, so they require DATABASE_URL and NATS_URL.
+ * through a real PostgreSQL and NATS, so they require DATABASE_URL and NATS_URL. exporter: the
+ * integrations worker that runs payroll export jobs (payroll-exporter-main.ts).
  */
-export type ProcessMode = "embedded" | "api" | "projections";
-export const processModes: readonly ProcessMode[] = ["embedded", "api", "projections"];
+export type ProcessMode = "embedded" | "api" | "projections" | "exporter";
+export const processModes: readonly ProcessMode[] = ["embedded", "api", "projections", "exporter"];
 
 const withDefault =
   (value: string) =>
@@ -44,7 +46,14 @@ export const EnvSchema = Schema.Struct({
   MAIL_FROM: Schema.NonEmptyString.pipe(withDefault("Workledger <no-reply@workledger.local>")),
   SEED_DEMO: Schema.Literals(["true", "false"]).pipe(withDefault("false")),
   DEV_OUTBOX: Schema.Literals(["true", "false"]).pipe(withDefault("false")),
+  /** Merit Palk's base URL: production by default; a local fake in the end-to-end tests. */
+  MERIT_PALK_URL: urlOf(["http", "https"], "https://palk.merit.ee").pipe(withDefault("https://palk.merit.ee")),
+  /** AES-256-GCM key (64 hex digits) the payroll API keys are stored under; a development key on loopback only. */
+  PAYROLL_KEYS_SECRET: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[0-9a-fA-F]{64}$/, { message: "must be 64 hex digits (32 bytes), e.g. from `openssl rand -hex 32`" }))),
 });
+
+/** The modes that store or read payroll API keys (the projection runner only copies ciphertext). */
+const payrollKeyModes: readonly ProcessMode[] = ["embedded", "api", "exporter"];
 
 /** The development aids: demo accounts with published passwords, and a page of every mailed link. */
 export const devAidKeys = ["SEED_DEMO", "DEV_OUTBOX"] as const;
@@ -75,6 +84,7 @@ const modeRequires: Record<ProcessMode, readonly (keyof typeof EnvSchema.Type)[]
   embedded: [],
   api: ["DATABASE_URL", "NATS_URL"],
   projections: ["DATABASE_URL", "NATS_URL"],
+  exporter: ["DATABASE_URL", "NATS_URL"],
 };
 
 const schemaFor = (mode: ProcessMode) =>
@@ -89,7 +99,16 @@ const schemaFor = (mode: ProcessMode) =>
         exposed === undefined
           ? []
           : devAidKeys.filter((key) => env[key] === "true").map((key) => ({ path: [key], issue: `is a development aid and cannot be on while ${exposed}` }));
-      return [...missing, ...aids];
+      // The development key is published: only a server this machine alone reaches may use it.
+      const secret =
+        exposed === undefined || !payrollKeyModes.includes(mode)
+          ? []
+          : env.PAYROLL_KEYS_SECRET === undefined
+            ? [{ path: ["PAYROLL_KEYS_SECRET"], issue: `is required while ${exposed} (the development key is for loopback only)` }]
+            : env.PAYROLL_KEYS_SECRET.toLowerCase() === developmentPayrollKeysSecret
+              ? [{ path: ["PAYROLL_KEYS_SECRET"], issue: `is the published development key and cannot be used while ${exposed}` }]
+              : [];
+      return [...missing, ...aids, ...secret];
     }),
   );
 
@@ -116,6 +135,10 @@ export interface Config {
   readonly seedDemo: boolean;
   /** Offer GET /api/dev/outbox to platform admins (development aid, loopback only). */
   readonly devOutbox: boolean;
+  /** Where the payroll exporter sends Merit Palk requests. */
+  readonly meritPalkUrl: string;
+  /** The key payroll API keys are encrypted under (64 hex digits): the configured one, or the development key on loopback. */
+  readonly payrollKeysSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +186,8 @@ export const loadConfig = (mode: ProcessMode, env: Readonly<Record<string, strin
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO === "true",
     devOutbox: e.DEV_OUTBOX === "true",
+    meritPalkUrl: e.MERIT_PALK_URL,
+    payrollKeysSecret: e.PAYROLL_KEYS_SECRET ?? developmentPayrollKeysSecret,
   });
 };
 
@@ -202,4 +227,5 @@ export const entryPointModes: Readonly<Record<string, ProcessMode>> = {
   "command-api/src/main.ts": "embedded",
   "command-api/src/api-main.ts": "api",
   "command-api/src/projections-main.ts": "projections",
+  "command-api/src/payroll-exporter-main.ts": "exporter",
 };

@@ -3,7 +3,14 @@ import { join } from "node:path";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { createBus, type Bus } from "@workledger/bus";
-import { createPostgresEventStore, openDatabase, type Database as EventStoreDatabase, type EventStore } from "@workledger/event-store";
+import {
+  createPostgresEventStore,
+  createPostgresPersonKeyStore,
+  openDatabase,
+  withPersonalDataProtection,
+  type Database as EventStoreDatabase,
+  type EventStore,
+} from "@workledger/event-store";
 import {
   allProjections,
   createKysely,
@@ -34,12 +41,19 @@ export const readModelsOf = (db: Kysely<Database>): ReadModels => ({
   statuses: () => projectionStatus(db),
 });
 
-const openEventStore = async (config: Config, database: EventStoreDatabase): Promise<EventStore> => {
+const openAdapter = async (config: Config, database: EventStoreDatabase): Promise<EventStore> => {
   if (config.eventStoreUrl === undefined) return createPostgresEventStore(database.pool);
   // Loaded only when asked for, so the embedded default never pulls in the gRPC client.
   const { createKurrentDbEventStore } = await import("@workledger/event-store/kurrentdb/kurrentdb-event-store.ts");
   return createKurrentDbEventStore({ connectionString: config.eventStoreUrl });
 };
+
+/**
+ * Whichever adapter holds the events, personal fields are sealed with each person's key and the
+ * keys live in PostgreSQL/PGlite (`wl_person_keys`), never with the events (SECURITY.md, "Erasure").
+ */
+const openEventStore = async (config: Config, database: EventStoreDatabase): Promise<EventStore> =>
+  withPersonalDataProtection(await openAdapter(config, database), await createPostgresPersonKeyStore(database.pool));
 
 /**
  * PostgreSQL (DATABASE_URL) or PGlite under DATA_DIR/pglite for read models, and for events

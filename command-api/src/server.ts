@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { ProjectionRunner } from "@workledger/projections";
 import { buildApp } from "./build-app.ts";
 import { loadConfig, withLocalDevAids, type Config, type ProcessMode } from "./config.ts";
-import { openInfrastructure, startProjectionRunner } from "./infrastructure.ts";
+import { openInfrastructure, startProjectionRunner, type Infrastructure } from "./infrastructure.ts";
 import { createIdentityModule } from "./identity/identity-module.ts";
 import { createLogger } from "./logger.ts";
 import type { MailMessage } from "./mail/mail.port.ts";
@@ -12,7 +12,8 @@ import { createMailer } from "./mail/create-mailer.ts";
 import { startNotificationDispatcher, type RunningDispatcher } from "./notifications/notification-dispatcher.ts";
 import { notificationsSlices } from "./notifications/notifications-module.ts";
 import { organisationSlices } from "./organisation/organisation-module.ts";
-import { payrollSlices } from "./payroll/payroll.routes.ts";
+import { payrollSlices, type PayrollDeps } from "./payroll/payroll.routes.ts";
+import { payrollSecrets } from "./payroll/payroll-secrets.ts";
 import { payCalendarSlices } from "./pay-calendar/pay-calendar-module.ts";
 import { startAutoStopScheduler, type RunningScheduler } from "./scheduler/auto-stop.scheduler.ts";
 import { formatDemoCredentials, seedDemo } from "./seed/demo-seed.ts";
@@ -21,6 +22,21 @@ import { schedulesSlices } from "./schedules/schedules-module.ts";
 import { requestsSlices } from "./requests/requests-module.ts";
 import { reportsSlices } from "./reports/reports-module.ts";
 import { adminSlices } from "./admin/admin-module.ts";
+
+/** A background worker started beside the others (the payroll exporter), given the process's parts. */
+export type ProcessWorker = (parts: { readonly infra: Infrastructure; readonly config: Config; readonly logger: Logger; readonly clock: () => Date }) => Promise<{ stop(): Promise<void> }>;
+
+export interface ProcessOptions {
+  /** `npm start`: the development aids default to on while bound to loopback. */
+  readonly localDevAids?: boolean;
+  /**
+   * Workers composed by the entry point (main.ts, payroll-exporter-main.ts): they come from
+   * packages command-api may not import (integrations), so only the entry points wire them.
+   */
+  readonly workers?: readonly ProcessWorker[];
+  /** Live connectors the API's payroll routes use (Netvisor dimensions), composed by the entry point. */
+  readonly payrollConnectors?: (infra: Infrastructure, config: Config) => Pick<PayrollDeps, "netvisorDimensions">;
+}
 
 export interface RunningProcess {
   readonly config: Config;
@@ -39,7 +55,7 @@ export interface RunningProcess {
 export const startProcess = async (
   mode: ProcessMode,
   env: Readonly<Record<string, string | undefined>> = process.env,
-  options: { /** `npm start`: the development aids default to on while bound to loopback. */ readonly localDevAids?: boolean } = {},
+  options: ProcessOptions = {},
 ): Promise<RunningProcess> => {
   const local = options.localDevAids === true ? withLocalDevAids(env) : { env, warning: undefined };
   const config = loadConfig(mode, local.env);
@@ -50,7 +66,9 @@ export const startProcess = async (
   let app: FastifyInstance | undefined;
   let scheduler: RunningScheduler | undefined;
   let dispatcher: RunningDispatcher | undefined;
+  const workers: { stop(): Promise<void> }[] = [];
   const stop = async () => {
+    for (const worker of workers.splice(0).reverse()) await worker.stop().catch((error: unknown) => logger.error({ err: error }, "worker stop failed"));
     await dispatcher?.stop();
     await scheduler?.stop();
     await app?.close();
@@ -58,7 +76,7 @@ export const startProcess = async (
     await infra.close();
   };
   try {
-    if (mode !== "api") {
+    if (mode === "embedded" || mode === "projections") {
       runner = await startProjectionRunner(infra, logger);
       // Automatic stops (idle, end of workday) run beside the projections; the ledger makes a re-run harmless.
       scheduler = startAutoStopScheduler({ ...infra, clock: () => new Date(), logger });
@@ -66,8 +84,9 @@ export const startProcess = async (
       const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, infra.db, () => new Date());
       dispatcher = startNotificationDispatcher({ db: infra.db, bus: infra.bus, mailer, clock: () => new Date(), logger, publicUrl: config.publicUrl });
     }
+    for (const start of options.workers ?? []) workers.push(await start({ infra, config, logger, clock: () => new Date() }));
     let url: string | undefined;
-    if (mode !== "projections") {
+    if (mode === "embedded" || mode === "api") {
       const clock = () => new Date();
       const identity = await createIdentityModule({
         ...infra,
@@ -91,12 +110,12 @@ export const startProcess = async (
           ...organisationSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...workTimeSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...payCalendarSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
-          ...schedulesSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...schedulesSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }, { bus: infra.bus, logger }),
           ...requestsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...notificationsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...reportsSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
           ...adminSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
-          ...payrollSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+          ...payrollSlices({ ...infra, clock, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs, secrets: payrollSecrets(config.payrollKeysSecret), ...options.payrollConnectors?.(infra, config) }),
         ],
       });
       await app.listen({ port: config.port, host: config.host });
@@ -117,7 +136,7 @@ export const startProcess = async (
 };
 
 /** For the entry points: start, print where, and stop cleanly on SIGINT/SIGTERM. */
-export const runMain = async (mode: ProcessMode, options: { readonly localDevAids?: boolean } = {}): Promise<void> => {
+export const runMain = async (mode: ProcessMode, options: ProcessOptions = {}): Promise<void> => {
   let running: RunningProcess;
   try {
     running = await startProcess(mode, process.env, options);

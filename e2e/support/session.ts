@@ -85,6 +85,7 @@ const userRow = (spec: UserSpec): DirectoryUserRow => ({
   default_company_id: companyId,
   unsubscribed: false,
   activation_expires_at: null,
+  erased_at: null,
   created_at: created,
   updated_at: created,
 });

@@ -9,3 +9,4 @@ export * from "./schedules/index.ts";
 export * from "./requests/index.ts";
 export * from "./notifications/index.ts";
 export * from "./payroll/index.ts";
+export * from "./personal-data/index.ts";

@@ -5,3 +5,5 @@ export * from "./postgres/ledger-chain.ts";
 export * from "./postgres/postgres-event-store.ts";
 export * from "./resuming-subscription.ts";
 export * from "./transient-errors.ts";
+export * from "./personal-data/person-key-store.ts";
+export * from "./personal-data/personal-data-codec.ts";

@@ -13,3 +13,8 @@ export * from "./file-formats/visma-transaction-csv.ts";
 export * from "./file-formats/paxml.ts";
 export * from "./export/export-record.ts";
 export * from "./reports/pay-lines-from-report-facts.ts";
+export * from "./worker/export-job-ledger.ts";
+export * from "./worker/ledger-journal.ts";
+export * from "./worker/run-export-job.ts";
+export * from "./worker/export-job-worker.ts";
+export * from "./worker/payroll-connectors.ts";

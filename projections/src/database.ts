@@ -1,4 +1,5 @@
-import type { AuditEntityStateTable, AuditEventsTable } from "./audit/audit-events.table.ts";
+import type { AdminAccountsTable, AdminRegistrationsTable, AdminSignInsTable, AdminSignupsTable, AdminWarningsTable } from "./admin-pages/admin-pages.tables.ts";
+import type { AuditEntityStateTable, AuditEventsTable, AuditTimeMarksTable } from "./audit/audit-events.table.ts";
 import type { DirectoryCompaniesTable, DirectoryMembershipsTable, DirectoryUsersTable } from "./directory/directory.tables.ts";
 import type { ProjectionCheckpointsTable } from "./runner/projection-checkpoints.table.ts";
 import type { ProjectionParkedEventsTable } from "./runner/parked-events.table.ts";
@@ -10,8 +11,16 @@ import type { PayPeriodClosesTable, PayPeriodRulesTable, TimeZoneChangesTable } 
 import type { ScheduleAbsenceBlocksTable, ScheduleEventStreamsTable, ScheduleEventsTable, SchedulePositionsTable, SchedulePresetsTable } from "./schedules/schedules.tables.ts";
 import type { SalarySettingsTable, SalaryWorkTypePricesTable } from "./salary-settings/salary-settings.tables.ts";
 import type { RequestsTable } from "./requests/requests.tables.ts";
-import type { BroadcastsTable, NotificationCompaniesTable, NotificationDeliveriesTable, NotificationPeopleTable, NotificationsTable } from "./notifications/notifications.tables.ts";
-import type { PayrollExportsTable, PayrollPartnerSettingsTable, PayrollSettingsTable } from "./payroll/payroll.tables.ts";
+import type {
+  BroadcastsTable,
+  NotificationCompaniesTable,
+  NotificationDeliveriesTable,
+  NotificationOvertimeGroupsTable,
+  NotificationPeopleTable,
+  NotificationsTable,
+  NotificationWorksTable,
+} from "./notifications/notifications.tables.ts";
+import type { PayrollExportJobOutcomesTable, PayrollExportJobsTable, PayrollExportsTable, PayrollPartnerSettingsTable, PayrollSettingsTable } from "./payroll/payroll.tables.ts";
 import type {
   OrganisationCompanySettingsTable,
   OrganisationDevicesTable,
@@ -24,6 +33,8 @@ import type {
 import type {
   ReportAbsenceVersionsTable,
   ReportEntryVersionsTable,
+  ReportHolidayCountriesTable,
+  ReportMonthFiguresTable,
   ReportRuleAssignmentsTable,
   ReportRuleVersionsTable,
   ReportWorkTypeVersionsTable,
@@ -35,6 +46,12 @@ export interface Database {
   projection_parked_events: ProjectionParkedEventsTable;
   audit_events: AuditEventsTable;
   audit_entity_state: AuditEntityStateTable;
+  audit_time_marks: AuditTimeMarksTable;
+  admin_sign_ins: AdminSignInsTable;
+  admin_accounts: AdminAccountsTable;
+  admin_signups: AdminSignupsTable;
+  admin_registrations: AdminRegistrationsTable;
+  admin_warnings: AdminWarningsTable;
   directory_companies: DirectoryCompaniesTable;
   directory_users: DirectoryUsersTable;
   directory_memberships: DirectoryMembershipsTable;
@@ -67,6 +84,8 @@ export interface Database {
   notifications: NotificationsTable;
   notification_people: NotificationPeopleTable;
   notification_companies: NotificationCompaniesTable;
+  notification_works: NotificationWorksTable;
+  notification_overtime_groups: NotificationOvertimeGroupsTable;
   notification_deliveries: NotificationDeliveriesTable;
   broadcasts: BroadcastsTable;
   report_entry_versions: ReportEntryVersionsTable;
@@ -74,7 +93,11 @@ export interface Database {
   report_absence_versions: ReportAbsenceVersionsTable;
   report_rule_versions: ReportRuleVersionsTable;
   report_rule_assignments: ReportRuleAssignmentsTable;
+  report_month_figures: ReportMonthFiguresTable;
+  report_holiday_countries: ReportHolidayCountriesTable;
   payroll_partner_settings: PayrollPartnerSettingsTable;
   payroll_settings: PayrollSettingsTable;
   payroll_exports: PayrollExportsTable;
+  payroll_export_jobs: PayrollExportJobsTable;
+  payroll_export_job_outcomes: PayrollExportJobOutcomesTable;
 }

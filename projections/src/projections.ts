@@ -1,3 +1,4 @@
+import { adminPagesProjection } from "./admin-pages/admin-pages.projection.ts";
 import { auditProjection } from "./audit/audit.projection.ts";
 import { directoryProjection } from "./directory/directory.projection.ts";
 import type { Projection } from "./runner/projection.ts";
@@ -30,4 +31,5 @@ export const allProjections: readonly Projection[] = [
   notificationsProjection,
   reportsProjection,
   payrollProjection,
+  adminPagesProjection,
 ];

@@ -65,6 +65,8 @@ describe("tenant isolation and command retries", () => {
     const workFileId = workFile.json().data.id as string;
     const logged = await t.send("POST", `/api/companies/${a.companyId}/works`, a.token, { date: "2026-11-16", start_time: "08:00", end_time: "09:00", files: [{ id: workFileId, name: "receipt.pdf" }] });
     expect(logged.statusCode, logged.body).toBe(201);
+    const exportJob = await t.send("POST", `/api/payroll/companies/${a.companyId}/export-jobs`, a.token, { target: "merit-palk", period_start: "2026-11-01", period_end: "2026-11-30", worker_ids: [a.id] });
+    expect(exportJob.statusCode, exportJob.body).toBe(202);
     aIds = {
       userId: a.id,
       personId: a.id,
@@ -75,9 +77,10 @@ describe("tenant isolation and command retries", () => {
       logoId: logoId!,
       loggedWorkId: logged.json().work_id as string,
       workFileId,
+      jobId: exportJob.json().data.job_id as string,
     };
     // Reads wait for the seeding writes (made one after another, so the last position covers all) to reach the read models.
-    const position = [logged, logo, file, division, started].map((r) => r.headers["x-ledger-position"]).find((p) => typeof p === "string");
+    const position = [exportJob, logged, logo, file, division, started].map((r) => r.headers["x-ledger-position"]).find((p) => typeof p === "string");
     expect(position).toBeDefined();
     gets = operationsOf((await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json()).filter((o) => o.method === "GET" && o.params.includes("id"));
     control = await answeredByOwner(gets, aUrlOf, (_, url) => t.send("GET", url, a.token, undefined, { "x-wait-for-position": String(position) }));

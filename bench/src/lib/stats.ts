@@ -2,6 +2,8 @@
 export interface LatencyStats {
   readonly n: number;
   readonly p50: number;
+  /** Absent in figures from autocannon, which reports p50 and p99 only. */
+  readonly p95?: number;
   readonly p99: number;
   readonly mean: number;
 }
@@ -15,6 +17,7 @@ export const latencyStats = (samples: readonly number[]): LatencyStats => {
   return {
     n: sorted.length,
     p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
     mean: round(sorted.reduce((s, x) => s + x, 0) / Math.max(1, sorted.length)),
   };

@@ -60,7 +60,7 @@ export const reportsBench = async (kind: TestDatabaseKind, ctx: BenchContext): P
     const rebuild = (now() - t) / 1000;
     ctx.log(`${kind}: reports projection over ${events} events in ${rebuild.toFixed(1)} s (${(events / rebuild).toFixed(0)} events/s)`);
     let rawSeconds = 0;
-    for (const table of reportsProjection.tables) rawSeconds += (await rawInsertOf(pool, table, reportKeys[table]!, 500)).seconds;
+    for (const table of Object.keys(reportKeys)) rawSeconds += (await rawInsertOf(pool, table, reportKeys[table]!, 500)).seconds;
     const figures: Figure[] = [
       {
         suite: "reports",
@@ -81,6 +81,17 @@ export const reportsBench = async (kind: TestDatabaseKind, ctx: BenchContext): P
     const sixMonthsBack = await reportPositionAt(db, companyId, new Date("2025-06-30T21:00:00.000Z"), head);
     const pastQuery: ReportQuery = { ...query, from: "2025-05-01", to: "2025-05-31", asOf: { kind: "position", position: sixMonthsBack } };
     const nowMay: ReportQuery = { ...pastQuery, asOf: { kind: "now" } };
+    // As autovacuum would after a bulk load: statistics and the visibility map (index-only scans of the change counts).
+    await sql`vacuum analyze report_entry_versions`.execute(db);
+    await sql`vacuum analyze report_absence_versions`.execute(db);
+    // The first report of a month computes its figures (the rules) and stores them; later ones read them.
+    t = now();
+    await buildReport(db, query);
+    const coldMs = now() - t;
+    t = now();
+    await buildReport(db, pastQuery);
+    const coldPastMs = now() - t;
+    ctx.log(`${kind}: first report of the month ${coldMs.toFixed(0)} ms, first as-of report ${coldPastMs.toFixed(0)} ms (figures computed and stored)`);
     const timed = (run: () => Promise<unknown>) => async () => {
       const s = now();
       await run();
@@ -89,18 +100,29 @@ export const reportsBench = async (kind: TestDatabaseKind, ctx: BenchContext): P
     const samples = await takeTurns(
       {
         report: timed(() => buildReport(db, query)),
+        summary: timed(() => buildReport(db, { ...query, detail: "summary" })),
+        summaryAsOf: timed(() => buildReport(db, { ...pastQuery, detail: "summary" })),
+        // The page's second call: an opened worker's days and rows at the summary's position.
+        opened: timed(() => buildReport(db, { ...query, workerIds: ["bench-w-0-7"], asOf: { kind: "position", position: head } })),
         reference: timed(() => bareWorkedSecondsPerWorker(db, companyId, query.from, query.to)),
         mayNow: timed(() => buildReport(db, nowMay)),
         mayAsOf: timed(() => buildReport(db, pastQuery)),
       },
-      10,
+      20,
     );
     const r = latencyStats(samples.get("reference")!);
     const report = latencyStats(samples.get("report")!);
     const mayNow = latencyStats(samples.get("mayNow")!);
     const mayAsOf = latencyStats(samples.get("mayAsOf")!);
+    const summary = latencyStats(samples.get("summary")!);
+    const summaryAsOf = latencyStats(samples.get("summaryAsOf")!);
+    const opened = latencyStats(samples.get("opened")!);
     figures.push(
       { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `report: a month for ${workers} workers with overtime, days, weeks, months (buildReport)`, reference: "bare SQL GROUP BY of worked seconds on report_entry_versions", ratio: ratio(r.p50, report.p50), latency: report, referenceLatency: r },
+      { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `report page's month call: a summary per worker and totals for ${workers} workers (buildReport detail=summary)`, reference: "bare SQL GROUP BY of worked seconds on report_entry_versions", ratio: ratio(r.p50, summary.p50), latency: summary, referenceLatency: r },
+      { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `report page's second call: one opened worker's month with days and rows, as of the summary's position`, reference: "bare SQL GROUP BY of worked seconds on report_entry_versions", ratio: ratio(r.p50, opened.p50), latency: opened, referenceLatency: r },
+      { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `the summary as of six months back (May 2025 as of 1 July)`, reference: "bare SQL GROUP BY of worked seconds on report_entry_versions", ratio: ratio(r.p50, summaryAsOf.p50), latency: summaryAsOf, referenceLatency: r },
+      { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `first report of that month (computes and stores the month figures): ${coldMs.toFixed(0)} ms; first as-of one: ${coldPastMs.toFixed(0)} ms`, reference: "bare SQL GROUP BY of worked seconds on report_entry_versions", ratio: ratio(r.p50, coldMs), latency: latencyStats([coldMs]), referenceLatency: r },
       { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `report as of six months back (May 2025 as the ledger stood on 1 July) vs the same month now`, reference: "the same report now", ratio: ratio(mayNow.p50, mayAsOf.p50), latency: mayAsOf, referenceLatency: mayNow },
     );
 
@@ -112,6 +134,9 @@ export const reportsBench = async (kind: TestDatabaseKind, ctx: BenchContext): P
     const xlsx = await reportXlsx(month, defaultColumns, "per_worker");
     const xlsxMs = now() - t;
     t = now();
+    const combined = await reportXlsx(month, defaultColumns, "combined");
+    const combinedMs = now() - t;
+    t = now();
     const pdf = await reportPdf(month, { companyName: "Bench", logo: null }, "hhmm");
     const pdfMs = now() - t;
     clearInterval(sampler);
@@ -119,6 +144,7 @@ export const reportsBench = async (kind: TestDatabaseKind, ctx: BenchContext): P
     const rows = (await sql<{ n: string }>`select count(*)::text as n from report_entry_versions`.execute(db)).rows[0]?.n ?? "0";
     figures.push(
       { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `XLSX of that month (${month.rows.length} rows, one sheet per worker): ${xlsxMs.toFixed(0)} ms, peak RSS +${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB`, reference: "10 s budget", ratio: ratio(10_000, xlsxMs), latency: latencyStats([xlsxMs]) },
+      { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `XLSX of that month, one sheet (${combined.length} bytes): ${combinedMs.toFixed(0)} ms`, reference: "10 s budget", ratio: ratio(10_000, combinedMs), latency: latencyStats([combinedMs]) },
       { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `PDF of that month (${month.workers.length} workers): ${pdfMs.toFixed(0)} ms`, reference: "10 s budget", ratio: ratio(10_000, pdfMs), latency: latencyStats([pdfMs]), note: `${rows} entry versions in the read model` },
     );
     await store.close();

@@ -72,8 +72,15 @@ describe("admin audit log through the API on PostgreSQL", () => {
     expect(history.body.data.every((r) => r.stream_name === stream)).toBe(true);
     expect(history.body.data.map((r) => r.revision)).toEqual([...history.body.data.map((r) => r.revision)].sort((a, b) => b - a));
 
-    expect((await audits("from=2026-11-26&limit=500")).body.data).toEqual([]);
-    expect((await audits("from=2026-11-25&to=2026-11-26&limit=500")).body.data.length).toBe((await audits("limit=500")).body.data.length);
+    // The time filter is on recorded_at, the database's clock (not the app's test clock).
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    expect((await audits(`from=${day(1)}&limit=500`)).body.data).toEqual([]);
+    expect((await audits(`to=${day(-1)}&limit=500`)).body.data).toEqual([]);
+    expect((await audits(`from=${day(-1)}&to=${day(1)}&limit=500`)).body.data.length).toBe((await audits("limit=500")).body.data.length);
+    const recorded = (await audits("limit=500")).body.data.map((r) => r.recorded_at as string).sort();
+    const middle = recorded[Math.floor(recorded.length / 2)]!;
+    const later = (await audits(`from=${encodeURIComponent(middle)}&limit=500`)).body.data;
+    expect(later.length).toBe(recorded.filter((at) => at >= middle).length);
     const bad = await audits("from=2026-02-30");
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ from: ["Must be a valid date"] });

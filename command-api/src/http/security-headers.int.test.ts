@@ -66,7 +66,8 @@ describe("security headers on every response", () => {
 
   it("no HSTS on a plain-http address (it would pin loopback to https); HSTS behind an https public address", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).headers["strict-transport-security"]).toBeUndefined();
-    const behindTls = await createTestApp("postgres", { env: { PUBLIC_URL: "https://ledger.example.com" } });
+    // A public address off loopback needs its own payroll keys secret (config.ts refuses the development one there).
+    const behindTls = await createTestApp("postgres", { env: { PUBLIC_URL: "https://ledger.example.com", PAYROLL_KEYS_SECRET: "0f".repeat(32) } });
     try {
       expect((await behindTls.app.inject({ method: "GET", url: "/api/health" })).headers["strict-transport-security"]).toBe("max-age=31536000");
     } finally {

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { SignInFailureReason } from "@workledger/event-schemas";
 import { ForbiddenError, identityMessages, initialPersona, NotFoundError, normaliseEmail, RateLimitedError, UnauthorizedError } from "@workledger/domain";
 import { findDirectoryCompany, findDirectoryUser, type DirectoryUserRow } from "@workledger/projections";
+import { createSignInRecorder } from "../admin/sign-in-recorder.ts";
 import type { RouteSlice } from "../build-app.ts";
 import { csrfCookieName, issueCsrfToken } from "./csrf.ts";
 import { metadataFor, runUserCommand } from "./identity-commands.ts";
@@ -48,6 +50,8 @@ export const sessionSlice =
   (deps: IdentityDeps): RouteSlice =>
   async (app) => {
     const idb = identityDbOf(deps.db);
+    // Sign-in attempts become ledger events for the admin pages (logins, accounts).
+    const signIns = createSignInRecorder(deps.eventStore, deps.logger, deps.clock);
 
     app.get(
       "/sanctum/csrf-cookie",
@@ -83,23 +87,47 @@ export const sessionSlice =
         const now = deps.clock();
         const verdict = await checkLoginThrottle(idb, { email, ip, now }, deps.loginThrottle);
         if (verdict.throttled) throw new RateLimitedError(verdict.retryAfterSeconds, identityMessages.loginThrottled, "login_throttled");
-        const fail = () => recordLoginAttempt(idb, { email, ip, succeeded: false, now });
         const credentials = await idb.selectFrom("identity_credentials").selectAll().where("email", "=", email).executeTakeFirst();
         const user = credentials === undefined ? undefined : await findDirectoryUser(deps.db, credentials.user_id);
+        const refused = async (reason: SignInFailureReason, counts: boolean) => {
+          // A counted failure may be the one that trips the throttle: the record says so.
+          if (counts) await recordLoginAttempt(idb, { email, ip, succeeded: false, now });
+          const throttleTripped = counts && (await checkLoginThrottle(idb, { email, ip, now }, deps.loginThrottle)).throttled;
+          await signIns.failed(request, { email, userId: user?.id ?? null, companyId: user?.company_id ?? null, reason, throttleTripped });
+        };
         if (credentials === undefined || user === undefined) {
           await burnPasswordCheck(request.body.password);
-          await fail();
+          await refused("account_not_found", true);
           throw new NotFoundError(identityMessages.accountDoesNotExist, "account_not_found");
         }
-        if (user.status === "deleted") throw new ForbiddenError(identityMessages.accountDeleted, "account_deleted");
-        if (credentials.password_hash === null) throw new ForbiddenError(identityMessages.verifyEmail, "email_unverified");
+        if (user.status === "deleted") {
+          await refused("account_deleted", false);
+          throw new ForbiddenError(identityMessages.accountDeleted, "account_deleted");
+        }
+        if (credentials.password_hash === null) {
+          await refused("email_unverified", false);
+          throw new ForbiddenError(identityMessages.verifyEmail, "email_unverified");
+        }
         if (!(await verifyPassword(credentials.password_hash, request.body.password))) {
-          await fail();
+          await refused("invalid_credentials", true);
           throw new UnauthorizedError(identityMessages.invalidCredentials, "invalid_credentials");
         }
-        if (user.status === "waiting_activation") throw new ForbiddenError(identityMessages.verifyEmail, "email_unverified");
-        if (user.status === "inactive") throw new ForbiddenError(identityMessages.accountDeactivated, "account_deactivated");
-        return signIn(deps, request, user, () => recordLoginAttempt(idb, { email, ip, succeeded: true, now }));
+        if (user.status === "waiting_activation") {
+          await refused("email_unverified", false);
+          throw new ForbiddenError(identityMessages.verifyEmail, "email_unverified");
+        }
+        if (user.status === "inactive") {
+          await refused("account_deactivated", false);
+          throw new ForbiddenError(identityMessages.accountDeactivated, "account_deactivated");
+        }
+        try {
+          const session = await signIn(deps, request, user, () => recordLoginAttempt(idb, { email, ip, succeeded: true, now }));
+          await signIns.succeeded(request, { email, userId: user.id, companyId: user.company_id, persona: initialPersona({ isAdmin: user.is_admin, isManager: user.is_manager }) });
+          return session;
+        } catch (error) {
+          if ((error as { code?: unknown }).code === "company_disabled") await refused("company_disabled", false);
+          throw error;
+        }
       },
     );
 

@@ -4,7 +4,7 @@ import { broadcastRecipientsMax, broadcastStreamName, broadcastTextMaxLength, br
 import { listBroadcasts, systemBroadcastsKey } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { assertBodyIds } from "../http/body-ids.ts";
-import { obj, str, text } from "../identity/route-schemas.ts";
+import { answers, anyObject, obj, str, text } from "../identity/route-schemas.ts";
 import { requireSession, type SessionActor } from "../identity/session-actor.ts";
 import { loadState, newEntityId, okAnswers, queryString, replyCommand, runOrganisationCommand, waitForHeaderSchema } from "../organisation/organisation-http.ts";
 import { waitForReadModels } from "../read-your-writes/wait-for-position.ts";
@@ -145,11 +145,43 @@ const broadcastRoutes =
   };
 
 /**
+ * Whom an admin may address in one company (the /admin/notifications recipients picker): its active
+ * workspaces and its active people. Managers pick from their own company's lists instead.
+ */
+const adminAudienceRoute =
+  (deps: NotificationsDeps): RouteSlice =>
+  async (app) => {
+    app.get<{ Querystring: { company_id: string } }>(
+      "/admin/broadcasts/audience",
+      { schema: { tags: ["admin"], summary: "A company's active workspaces and people, for an admin broadcast's recipients", querystring: obj({ company_id: str }, ["company_id"]), response: answers({ 200: anyObject }) } },
+      async (request) => {
+        const actor = requireSession(request);
+        authorize(actor.principal, "admin.pages", { companyId: actor.companyId });
+        const companyId = request.query.company_id;
+        const [workspaces, people] = await Promise.all([
+          deps.db.selectFrom("organisation_workspaces").select(["id", "name"]).where("company_id", "=", companyId).where("active", "=", 1).orderBy("name").limit(5000).execute(),
+          deps.db
+            .selectFrom("directory_users")
+            .select(["id", "first_name", "last_name", "email"])
+            .where("company_id", "=", companyId)
+            .where("status", "=", "active")
+            .orderBy("first_name")
+            .orderBy("last_name")
+            .limit(5000)
+            .execute(),
+        ]);
+        return { data: { workspaces, people: people.map((p) => ({ id: p.id, name: `${p.first_name} ${p.last_name}`.trim() || p.email })) } };
+      },
+    );
+  };
+
+/**
  * Broadcast notifications (spec sections 3 and 4): managers with manager rights at
  * /companies/{id}/broadcasts (the /notifications page) reach people of their company and
  * workspaces within their scope; admins at /admin/broadcasts (/admin/notifications) reach anyone.
  */
 export const broadcastSlices = (deps: NotificationsDeps): RouteSlice[] => [
+  adminAudienceRoute(deps),
   broadcastRoutes(deps, {
     tag: "notifications",
     prefix: "/companies/:id/broadcasts",

@@ -3,8 +3,9 @@ import type WebSocket from "ws";
 import { realtimeChannelOf, realtimeSubjectOf } from "@workledger/event-schemas";
 import { parsePosition } from "@workledger/event-store";
 import { createOutboxMailer, readOutbox } from "../mail/outbox-mailer.ts";
+import { createAdminTestApp, type AdminTestApp } from "../admin/testing/admin-test-app.ts";
 import { openRealtimeChannel } from "../testing/realtime-channel.ts";
-import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "../work-time/testing/work-time-test-app.ts";
+import type { Person } from "../work-time/testing/work-time-test-app.ts";
 import { startNotificationDispatcher, type RunningDispatcher } from "./notification-dispatcher.ts";
 
 const openChannel = async (url: string, token: string) => {
@@ -14,7 +15,7 @@ const openChannel = async (url: string, token: string) => {
 };
 
 describe("notifications over the API and the realtime channel on PostgreSQL", () => {
-  let t: WorkTimeTestApp;
+  let t: AdminTestApp;
   let url: string;
   let boss: Person;
   let worker: Person;
@@ -43,7 +44,8 @@ describe("notifications over the API and the realtime channel on PostgreSQL", ()
   };
 
   beforeAll(async () => {
-    t = await createWorkTimeTestApp("postgres");
+    // With the demo seed's platform admin (bill warnings).
+    t = await createAdminTestApp("postgres");
     boss = await t.founder("Alpha");
     worker = await t.person(boss);
     quiet = await t.person(boss);
@@ -180,6 +182,32 @@ describe("notifications over the API and the realtime channel on PostgreSQL", ()
     const empty = await t.send("POST", `/api/companies/${boss.companyId}/broadcasts`, boss.token, { title: "", text: "", push: false, email: false });
     expect(empty.statusCode).toBe(400);
     expect(Object.keys(empty.json().errors).sort()).toEqual(["channels", "recipients", "text", "title"]);
+  });
+
+  it("lets the platform admin warn a company of an unpaid invoice: its main user is told the closing date, nobody else", async () => {
+    const adminToken = t.adminToken;
+    const warn = (token: string, companyId: string, closesOn: string) => t.send("POST", `/api/admin/companies/${companyId}/bill-warning`, token, { closes_on: closesOn }, { "x-persona": "admin" });
+
+    expect((await warn(boss.token, boss.companyId, "2099-01-31")).statusCode).toBe(403);
+    const past = await warn(adminToken, boss.companyId, "2000-01-01");
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual({ closes_on: ["The closing date must be today or later"] });
+    expect((await warn(adminToken, boss.companyId, "31.01.2099")).statusCode).toBe(400);
+    expect((await warn(adminToken, "no-such-company", "2099-01-31")).statusCode).toBe(404);
+
+    const warned = await warn(adminToken, boss.companyId, "2099-01-31");
+    expect(warned.statusCode, warned.body).toBe(200);
+    expect(warned.json().message).toBe("Bill warning sent");
+    await waitFor(warned);
+    const mine = (await feed(boss)).data.filter((n: { type: string }) => n.type === "bill_warning");
+    expect(mine.map((n: { text: string; kind: string }) => n.text)).toEqual(["You have an unpaid invoice. Your account will be closed on 31.01.2099."]);
+    expect((await feed(worker)).data.some((n: { type: string }) => n.type === "bill_warning")).toBe(false);
+    expect((await feed(otherBoss)).data.some((n: { type: string }) => n.type === "bill_warning")).toBe(false);
+    // The same date again changes nothing.
+    const again = await warn(adminToken, boss.companyId, "2099-01-31");
+    expect(again.statusCode).toBe(200);
+    await waitFor(again);
+    expect((await feed(boss)).data.filter((n: { type: string }) => n.type === "bill_warning")).toHaveLength(1);
   });
 
   it("delivers what was queued while no dispatcher ran, once it starts again (survives a restart), and only once", async () => {

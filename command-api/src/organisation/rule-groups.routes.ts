@@ -1,8 +1,9 @@
 import { Schema } from "effect";
-import { NotFoundError, ValidationError, ruleGroupCatalogueDecider } from "@workledger/domain";
-import { EntityId, RequiredText, ruleGroupKinds, ruleGroupStreamName, type RuleGroupKind } from "@workledger/event-schemas";
+import { NotFoundError, ValidationError, localDateIn, ruleGroupCatalogueDecider } from "@workledger/domain";
+import { EffectiveFrom, EntityId, RequiredText, ruleGroupKinds, ruleGroupStreamName, type RuleGroupKind } from "@workledger/event-schemas";
 import { listRuleGroups } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
+import { loadPayCalendar, zoneOf } from "../pay-calendar/pay-calendar-lookups.ts";
 import type { CommandResult } from "../commands/handle-command.ts";
 import { waitForReadModels } from "../read-your-writes/wait-for-position.ts";
 import { bodySchemaOf, decodeBody } from "./api-fields.ts";
@@ -36,7 +37,7 @@ const kindSlice = <K extends RuleGroupKind>(deps: OrganisationDeps, kind: K): Ro
   const decider = ruleGroupCatalogueDecider(kind);
   const rules = language.rules as unknown as Schema.Codec<unknown, unknown>;
   const CreateBody = Schema.Struct({ name: RequiredText, rules, personIds: Schema.optionalKey(Schema.Array(EntityId)) });
-  const UpdateBody = Schema.Struct({ name: Schema.optionalKey(RequiredText), rules: Schema.optionalKey(rules) });
+  const UpdateBody = Schema.Struct({ name: Schema.optionalKey(RequiredText), rules: Schema.optionalKey(rules), effectiveFrom: Schema.optionalKey(EffectiveFrom) });
   const base = `/companies/:id/${ruleGroupPaths[kind]}/groups`;
   const noun = nouns[kind];
   const p = language.prefix;
@@ -82,7 +83,13 @@ const kindSlice = <K extends RuleGroupKind>(deps: OrganisationDeps, kind: K): Ro
       if (body.name === undefined && body.rules === undefined) throw ValidationError.of("name", "Nothing to change", "nothing_to_change");
       let result: CommandResult | undefined;
       if (body.name !== undefined) result = await run(request, actor, `Rename${p}Group`, { groupId, name: body.name });
-      if (body.rules !== undefined) result = await run(request, actor, `Change${p}GroupRules`, { groupId, rules: body.rules });
+      if (body.effectiveFrom !== undefined) {
+        // A change takes effect from the date it names, never earlier than today: the past is not rewritten.
+        const today = localDateIn(deps.clock().getTime(), zoneOf(await loadPayCalendar(deps.db, actor.companyId, []), null, deps.clock()));
+        if (body.rules === undefined) throw ValidationError.of("rules", "Give the rules that take effect", "rules_required");
+        if (body.effectiveFrom < today) throw ValidationError.of("effective_from", "Must not be before today", "effective_in_past");
+      }
+      if (body.rules !== undefined) result = await run(request, actor, `Change${p}GroupRules`, { groupId, rules: body.rules, ...(body.effectiveFrom === undefined ? {} : { effectiveFrom: body.effectiveFrom }) });
       return replyCommand(reply, result!, `${noun} successfully updated`, { id: groupId });
     },
   );

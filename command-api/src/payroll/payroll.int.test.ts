@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { isSealed, payrollSecrets } from "./payroll-secrets.ts";
 import { createPayrollTestApp, type PayrollTestApp, type Person } from "./testing/payroll-test-app.ts";
 
 const location = { lat: 60.17, lng: 24.94 };
+
+/** The app's own key (not the development one), so the test can decrypt what the ledger holds. */
+const secrets = payrollSecrets(randomBytes(32).toString("hex"));
 
 describe("payroll routes", () => {
   let t: PayrollTestApp;
@@ -13,7 +18,7 @@ describe("payroll routes", () => {
   let workspaceB: string;
 
   beforeAll(async () => {
-    t = await createPayrollTestApp("pglite");
+    t = await createPayrollTestApp("pglite", () => ({ secrets }));
     a = await t.founder("Company A");
     b = await t.founder("Company B");
     await t.setFlags(a.companyId, { merit_palk_active: true, visma_active: true });
@@ -34,18 +39,19 @@ describe("payroll routes", () => {
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().message).toBe("Settings updated successfully");
       const read = await t.read(`/api/merit-palk/companies/${a.companyId}/settings`, salaryManager.token, saved);
-      expect(read.json().data).toMatchObject({ apply_all_workspace: true, api_id: "api-1", api_key: "key-1" });
+      expect(read.json().data).toMatchObject({ apply_all_workspace: true, api_id: "api-1", api_key: "", has_api_key: true });
     });
 
     it("keeps per-workspace credentials when apply_all_workspace is false", async () => {
       const saved = await t.call("POST", `/api/merit-palk/companies/${a.companyId}/settings`, salaryManager.token, merit({ apply_all_workspace: false, workspace_id: workspaceA, api_id: "api-ws", api_key: "key-ws" }));
       expect(saved.statusCode, saved.body).toBe(200);
       const read = await t.read(`/api/merit-palk/companies/${a.companyId}/settings`, salaryManager.token, saved);
-      expect(read.json().data.workspaces).toEqual([{ division_id: workspaceA, api_id: "api-ws", api_key: "key-ws" }]);
+      expect(read.json().data.workspaces).toEqual([{ division_id: workspaceA, api_id: "api-ws", api_key: "", has_api_key: true }]);
     });
 
     it("validates section 5: api_id and api_key required, workspace_id when not applied to all", async () => {
-      const blank = await t.call("POST", `/api/merit-palk/companies/${a.companyId}/settings`, salaryManager.token, merit({ api_id: "", api_key: " " }));
+      // Company B has no key stored: a blank one is missing (with one stored, blank keeps it: see below).
+      const blank = await t.call("POST", `/api/merit-palk/companies/${b.companyId}/settings`, b.token, merit({ api_id: "", api_key: " " }));
       expect(blank.statusCode).toBe(400);
       expect(blank.json().errors).toMatchObject({ api_id: ["This field is required"], api_key: ["This field is required"] });
       const noWorkspace = await t.call("POST", `/api/merit-palk/companies/${a.companyId}/settings`, salaryManager.token, merit({ apply_all_workspace: false }));
@@ -81,7 +87,7 @@ describe("payroll routes", () => {
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().message).toBe("Settings updated successfully");
       const read = await t.read("/api/admin/netvisor/settings", admin, saved);
-      expect(read.json().data).toEqual({ url: "https://integration.netvisor.fi", partnerID: "WL", partnerKey: "secret" });
+      expect(read.json().data).toEqual({ url: "https://integration.netvisor.fi", partnerID: "WL", partnerKey: "", hasPartnerKey: true });
       expect((await t.call("GET", "/api/admin/netvisor/settings", a.token)).statusCode).toBe(403);
     });
 
@@ -89,7 +95,84 @@ describe("payroll routes", () => {
       const saved = await t.call("POST", `/api/netvisor/companies/${a.companyId}/settings`, salaryManager.token, { customer_id: "C1", customer_key: "CK", organisation_id: "1234567-8", language: "FI" });
       expect(saved.statusCode, saved.body).toBe(200);
       const read = await t.read(`/api/netvisor/companies/${a.companyId}/settings`, salaryManager.token, saved);
-      expect(read.json().data).toEqual({ customer_id: "C1", customer_key: "CK", organisation_id: "1234567-8", language: "FI" });
+      expect(read.json().data).toEqual({ customer_id: "C1", customer_key: "", has_customer_key: true, organisation_id: "1234567-8", language: "FI" });
+    });
+  });
+
+  describe("API keys at rest", () => {
+    const partnerKey = "partner-PLAINTEXT-7Qx";
+    const customerKey = "customer-PLAINTEXT-3Vb";
+    const companyKey = "merit-PLAINTEXT-9Kd";
+    const workspaceKey = "merit-ws-PLAINTEXT-2Lm";
+    const plaintexts = [partnerKey, customerKey, companyKey, workspaceKey];
+    const pool = () => t.testDatabase.database.pool;
+
+    it("are encrypted before the event is appended: no plaintext key in wl_events or the read models, and GET never answers one", async () => {
+      const admin = await t.adminToken();
+      const long = "k".repeat(255);
+      const saves = [
+        await t.call("POST", "/api/admin/netvisor/settings", admin, { url: "https://integration.netvisor.fi", partnerID: "WL", partnerKey }),
+        await t.call("POST", `/api/netvisor/companies/${a.companyId}/settings`, salaryManager.token, { customer_id: "C1", customer_key: customerKey, organisation_id: "1234567-8", language: "FI" }),
+        await t.call("POST", `/api/merit-palk/companies/${a.companyId}/settings`, salaryManager.token, merit({ api_key: companyKey })),
+        await t.call("POST", `/api/merit-palk/companies/${a.companyId}/settings`, salaryManager.token, merit({ apply_all_workspace: false, workspace_id: workspaceA, api_id: "api-ws", api_key: workspaceKey })),
+        // The longest key the API takes: its ciphertext is longer than 255 and still fits.
+        await t.call("POST", `/api/netvisor/companies/${a.companyId}/settings`, salaryManager.token, { customer_id: "C1", customer_key: long, organisation_id: "1234567-8", language: "FI" }),
+      ];
+      for (const saved of saves) expect(saved.statusCode, saved.body).toBe(200);
+      const tooLong = await t.call("POST", `/api/netvisor/companies/${a.companyId}/settings`, salaryManager.token, { customer_id: "C1", customer_key: "k".repeat(256), organisation_id: "1234567-8", language: "FI" });
+      expect(tooLong.statusCode).toBe(400);
+
+      const events = await pool().query<{ data: string }>("select data::text as data from wl_events where type in ('NetvisorPartnerSettingsChanged', 'NetvisorCompanySettingsChanged', 'MeritPalkSettingsChanged')");
+      expect(events.rows.length).toBeGreaterThanOrEqual(5);
+      for (const row of events.rows) for (const key of [...plaintexts, long]) expect(row.data).not.toContain(key);
+      await t.read(`/api/netvisor/companies/${a.companyId}/settings`, salaryManager.token, saves.at(-1)!);
+      const rows = [
+        ...(await pool().query<{ row: string }>("select row_to_json(p)::text as row from payroll_settings p")).rows,
+        ...(await pool().query<{ row: string }>("select row_to_json(p)::text as row from payroll_partner_settings p")).rows,
+      ];
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      for (const { row } of rows) for (const key of [...plaintexts, long]) expect(row).not.toContain(key);
+
+      // What is stored is ciphertext of exactly the key typed (the exporter's reveal gives it back).
+      const stored = (await pool().query<{ partner_key: string }>("select partner_key from payroll_partner_settings")).rows[0]!.partner_key;
+      expect(isSealed(stored)).toBe(true);
+      expect(secrets.reveal(stored)).toBe(partnerKey);
+      const meritRow = (await pool().query<{ settings: { apiKey: string; workspaces: { apiKey: string }[] } }>("select settings from payroll_settings where company_id = $1 and integration = 'merit-palk'", [a.companyId])).rows[0]!.settings;
+      expect(meritRow.workspaces.map((w) => secrets.reveal(w.apiKey))).toEqual([workspaceKey]);
+      const netvisor = (await pool().query<{ settings: { customerKey: string } }>("select settings from payroll_settings where company_id = $1 and integration = 'netvisor'", [a.companyId])).rows[0]!.settings;
+      expect(secrets.reveal(netvisor.customerKey)).toBe(long);
+
+      const answers = [
+        await t.read("/api/admin/netvisor/settings", admin, saves[0]!),
+        await t.read(`/api/netvisor/companies/${a.companyId}/settings`, salaryManager.token, saves.at(-1)!),
+        await t.read(`/api/merit-palk/companies/${a.companyId}/settings`, salaryManager.token, saves[3]!),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        for (const key of [...plaintexts, long, stored]) expect(answer.body).not.toContain(key);
+        expect(answer.body).not.toContain("wlenc:");
+      }
+    });
+
+    it("keep the stored key when a save leaves it empty, and replace it when one is typed", async () => {
+      const before = (await pool().query<{ settings: { customerKey: string } }>("select settings from payroll_settings where company_id = $1 and integration = 'netvisor'", [a.companyId])).rows[0]!.settings.customerKey;
+      const kept = await t.call("POST", `/api/netvisor/companies/${a.companyId}/settings`, salaryManager.token, { customer_id: "C2", customer_key: "", organisation_id: "1234567-8", language: "EN" });
+      expect(kept.statusCode, kept.body).toBe(200);
+      const read = await t.read(`/api/netvisor/companies/${a.companyId}/settings`, salaryManager.token, kept);
+      expect(read.json().data).toEqual({ customer_id: "C2", customer_key: "", has_customer_key: true, organisation_id: "1234567-8", language: "EN" });
+      const after = (await pool().query<{ settings: { customerKey: string } }>("select settings from payroll_settings where company_id = $1 and integration = 'netvisor'", [a.companyId])).rows[0]!.settings.customerKey;
+      expect(after).toBe(before);
+      // The Merit drawer sends the saved workspaces back with empty keys: each keeps its own.
+      const company = await t.call("POST", `/api/merit-palk/companies/${a.companyId}/settings`, salaryManager.token, merit({ api_key: "", workspaces: [{ division_id: workspaceA, api_id: "api-ws", api_key: "" }] }));
+      expect(company.statusCode, company.body).toBe(200);
+      await t.read(`/api/merit-palk/companies/${a.companyId}/settings`, salaryManager.token, company);
+      const merit2 = (await pool().query<{ settings: { apiKey: string; workspaces: { apiKey: string }[] } }>("select settings from payroll_settings where company_id = $1 and integration = 'merit-palk'", [a.companyId])).rows[0]!.settings;
+      expect(merit2.workspaces.map((w) => secrets.reveal(w.apiKey))).toEqual([workspaceKey]);
+      const admin = await t.adminToken();
+      const replaced = await t.call("POST", "/api/admin/netvisor/settings", admin, { url: "https://integration.netvisor.fi", partnerID: "WL", partnerKey: "new-partner-key" });
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      await t.read("/api/admin/netvisor/settings", admin, replaced);
+      expect(secrets.reveal((await pool().query<{ partner_key: string }>("select partner_key from payroll_partner_settings")).rows[0]!.partner_key)).toBe("new-partner-key");
     });
   });
 

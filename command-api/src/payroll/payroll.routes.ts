@@ -1,26 +1,58 @@
 import type { FastifyRequest } from "fastify";
-import { authorize, canReachPerson, payrollExportDecider, payrollSettingsDecider, ValidationError } from "@workledger/domain";
+import type { Bus } from "@workledger/bus";
+import { authorize, canReachPerson, NotFoundError, payrollExportDecider, payrollExportJobDecider, payrollSettingsDecider, ValidationError } from "@workledger/domain";
 import {
-  MeritPalkSettings,
-  NetvisorCompanySettings,
+  payrollExportJobStreamName,
+  payrollExportRequestedSubject,
+  type PayrollExportRequestedMessage,
+  MeritPalkSettingsInput,
+  PayrollPayCodesInput,
+  NetvisorCompanySettingsInput,
   PayrollExportRun,
   netvisorPartnerStreamName,
   payrollExportStreamName,
   payrollSettingsMessages,
   payrollSettingsStreamName,
 } from "@workledger/event-schemas";
-import { findNetvisorPartnerSettings, findPayrollSettings, listPayrollExports, payrollExportWorkers } from "@workledger/projections";
+import { findNetvisorPartnerSettings, findPayrollExportJob, findPayrollPayCodes, findPayrollSettings, listPaidAbsenceTypes, listPayrollExports, payrollExportWorkers } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { assertBodyIds } from "../http/body-ids.ts";
 import { nullFirst } from "../identity/people-salary-settings.routes.ts";
 import { anyObject, answers, obj, text } from "../identity/route-schemas.ts";
 import { requireSession, type SessionActor } from "../identity/session-actor.ts";
 import { bodySchemaOf, decodeBody, toSnake } from "../organisation/api-fields.ts";
-import { actorIn, companyParams, okAnswers, queryString, replyCommand, requireFeature, runOrganisationCommand, waitForHeaderSchema, type CompanyRequest } from "../organisation/organisation-http.ts";
+import { actorIn, companyParams, entityParams, newEntityId, okAnswers, queryString, replyCommand, requireFeature, runOrganisationCommand, waitForHeaderSchema, type CompanyRequest } from "../organisation/organisation-http.ts";
 import type { OrganisationDeps } from "../organisation/organisation-deps.ts";
 import { waitForReadModels } from "../read-your-writes/wait-for-position.ts";
+import { developmentPayrollKeysSecret, payrollSecrets, type PayrollSecrets } from "./payroll-secrets.ts";
 
-export type PayrollDeps = OrganisationDeps;
+/** Netvisor's dimension list, reached through the integrations' client (given by the composition root). */
+export interface NetvisorDimensionsPort {
+  readonly list: (companyId: string) => Promise<readonly { readonly name: string; readonly items: readonly string[] }[]>;
+  readonly add: (companyId: string, dimension: { readonly name: string; readonly item: string }) => Promise<void>;
+}
+
+export interface PayrollDeps extends OrganisationDeps {
+  /** Without it (a process that composes no connectors) the dimension routes answer 503. */
+  readonly netvisorDimensions?: NetvisorDimensionsPort;
+  /** Announces export jobs to the integrations worker; without it the worker's sweep still finds them. */
+  readonly bus?: Pick<Bus, "publish">;
+  /** Encrypts API keys before their event is appended; server.ts gives the configured one (default: the development key, for test apps). */
+  readonly secrets?: PayrollSecrets;
+}
+
+/** A key as a GET answers it: never the key, only whether one is stored. */
+const masked = (settings: Record<string, unknown>, keyField: string, hasField: string): Record<string, unknown> => ({
+  ...settings,
+  [keyField]: "",
+  [hasField]: typeof settings[keyField] === "string" && settings[keyField] !== "",
+});
+
+/** The Merit Palk settings without their keys (the company's and each workspace's). */
+const maskedMerit = (settings: Record<string, unknown>): Record<string, unknown> => ({
+  ...masked(settings, "apiKey", "hasApiKey"),
+  workspaces: ((settings["workspaces"] as Record<string, unknown>[] | undefined) ?? []).map((w) => masked(w, "apiKey", "hasApiKey")),
+});
 
 const partnerBody = obj({ url: text(255), partnerID: text(100), partnerKey: text(255) }, ["url", "partnerID", "partnerKey"]);
 
@@ -36,6 +68,24 @@ const salaryManagerOf = (request: CompanyRequest, flag: "visma_active" | "merit_
   requireFeature(actor, flag);
   return actor;
 };
+
+/**
+ * Decodes a body, answering as well that a key is required when it is blank and none is stored
+ * (the decider decides the same from the ledger; this only completes the field errors).
+ */
+const decodeWithKeys = <T>(decode: () => T, missingKeys: readonly string[]): T => {
+  const keyErrors = Object.fromEntries(missingKeys.map((f) => [f, [payrollSettingsMessages.required]]));
+  let decoded: T;
+  try {
+    decoded = decode();
+  } catch (error) {
+    if (error instanceof ValidationError && missingKeys.length > 0) throw new ValidationError({ ...error.errors, ...keyErrors });
+    throw error;
+  }
+  if (missingKeys.length > 0) throw new ValidationError(keyErrors);
+  return decoded;
+};
+const blank = (value: unknown): boolean => typeof value === "string" && value.trim() === "";
 
 /** Section 5: every field of the accounting connection settings is required (blank counts as missing). */
 const requireFilled = (body: Record<string, unknown>, fields: readonly string[]): void => {
@@ -53,11 +103,14 @@ export const payrollSlice =
   async (app) => {
     const readModels = waitForReadModels(deps.readModels, ["payroll"], deps.readYourWritesTimeoutMs);
     const headers = waitForHeaderSchema;
+    const secrets = deps.secrets ?? payrollSecrets(developmentPayrollKeysSecret);
+    /** An empty key keeps the stored one (the decider substitutes it); any other is encrypted before its event is appended. */
+    const sealed = (key: string): string => (key.trim() === "" ? "" : secrets.seal(key.trim()));
 
     app.get("/admin/netvisor/settings", { schema: { tags: ["payroll"], summary: "Netvisor partner settings (admin)", querystring: queryString(), headers, response: okAnswers }, preHandler: readModels }, async (request) => {
       adminOf(request);
       const settings = await findNetvisorPartnerSettings(deps.db);
-      return { data: { url: settings?.url ?? "", partnerID: settings?.partnerId ?? "", partnerKey: settings?.partnerKey ?? "" } };
+      return { data: { url: settings?.url ?? "", partnerID: settings?.partnerId ?? "", partnerKey: "", hasPartnerKey: (settings?.partnerKey ?? "") !== "" } };
     });
 
     app.post<{ Body: { url: string; partnerID: string; partnerKey: string } }>(
@@ -65,11 +118,13 @@ export const payrollSlice =
       { schema: { tags: ["payroll"], summary: "Save the Netvisor partner settings (admin)", body: partnerBody, response: okAnswers } },
       async (request, reply) => {
         const actor = adminOf(request);
-        requireFilled(request.body, ["url", "partnerID", "partnerKey"]);
+        // An empty partnerKey keeps the stored one (the decider answers 'required' when there is none).
+        const stored = await findNetvisorPartnerSettings(deps.db);
+        requireFilled(request.body, (stored?.partnerKey ?? "") === "" ? ["url", "partnerID", "partnerKey"] : ["url", "partnerID"]);
         const { url, partnerID, partnerKey } = request.body;
         const result = await runOrganisationCommand(deps, request, actor, netvisorPartnerStreamName, payrollSettingsDecider, {
           type: "ChangeNetvisorPartnerSettings",
-          data: { settings: { url, partnerId: partnerID, partnerKey } },
+          data: { settings: { url, partnerId: partnerID, partnerKey: sealed(partnerKey) } },
         });
         return replyCommand(reply, result, payrollSettingsMessages.settingsUpdated);
       },
@@ -82,16 +137,20 @@ export const payrollSlice =
         // Reading is not one of the feature's actions (clarification 3): only saving needs the flag.
         const actor = actorIn(request, "salary.manage", request.params.id);
         const settings = await findPayrollSettings(deps.db, actor.companyId, "netvisor");
-        return { data: settings === null ? null : toSnake(settings) };
+        return { data: settings === null ? null : toSnake(masked(settings, "customerKey", "hasCustomerKey")) };
       },
     );
 
     app.post<{ Params: { id: string }; Body: unknown }>(
       "/netvisor/companies/:id/settings",
-      { schema: { tags: ["payroll"], summary: "Save the company's Netvisor settings", params: companyParams, body: bodySchemaOf(NetvisorCompanySettings), response: okAnswers } },
+      { schema: { tags: ["payroll"], summary: "Save the company's Netvisor settings", params: companyParams, body: bodySchemaOf(NetvisorCompanySettingsInput), response: okAnswers } },
       async (request, reply) => {
         const actor = salaryManagerOf(request, "visma_active");
-        const settings = decodeBody(NetvisorCompanySettings, "Netvisor settings", request.body);
+        const body = request.body as Record<string, unknown> | null;
+        const stored = blank(body?.["customer_key"]) ? ((await findPayrollSettings(deps.db, actor.companyId, "netvisor")) as { customerKey?: string } | null) : null;
+        const missing = blank(body?.["customer_key"]) && (stored?.customerKey ?? "") === "" ? ["customer_key"] : [];
+        const input = decodeWithKeys(() => decodeBody(NetvisorCompanySettingsInput, "Netvisor settings", request.body), missing);
+        const settings = { ...input, customerKey: sealed(input.customerKey) };
         const result = await runOrganisationCommand(deps, request, actor, payrollSettingsStreamName(actor.companyId), payrollSettingsDecider, { type: "ChangeNetvisorCompanySettings", data: { settings } });
         return replyCommand(reply, result, payrollSettingsMessages.settingsUpdated);
       },
@@ -103,16 +162,21 @@ export const payrollSlice =
       async (request) => {
         const actor = actorIn(request, "salary.manage", request.params.id);
         const settings = await findPayrollSettings(deps.db, actor.companyId, "merit-palk");
-        return { data: settings === null ? null : toSnake(settings) };
+        return { data: settings === null ? null : toSnake(maskedMerit(settings)) };
       },
     );
 
     app.post<{ Params: { id: string }; Body: unknown }>(
       "/merit-palk/companies/:id/settings",
-      { schema: { tags: ["payroll"], summary: "Save Merit Palk settings: company credentials, or one workspace's when apply_all_workspace is false", params: companyParams, body: nullFirst(bodySchemaOf(MeritPalkSettings)), response: okAnswers } },
+      { schema: { tags: ["payroll"], summary: "Save Merit Palk settings: company credentials, or one workspace's when apply_all_workspace is false", params: companyParams, body: nullFirst(bodySchemaOf(MeritPalkSettingsInput)), response: okAnswers } },
       async (request, reply) => {
         const actor = salaryManagerOf(request, "merit_palk_active");
-        const settings = decodeBody(MeritPalkSettings, "Merit Palk settings", request.body);
+        const body = request.body as Record<string, unknown> | null;
+        const stored = blank(body?.["api_key"]) ? ((await findPayrollSettings(deps.db, actor.companyId, "merit-palk")) as { apiKey?: string; workspaces?: { divisionId: string; apiKey: string }[] } | null) : null;
+        const storedKey = body?.["apply_all_workspace"] === false ? stored?.workspaces?.find((w) => w.divisionId === body["workspace_id"])?.apiKey : stored?.apiKey;
+        const missing = blank(body?.["api_key"]) && (storedKey ?? "") === "" ? ["api_key"] : [];
+        const input = decodeWithKeys(() => decodeBody(MeritPalkSettingsInput, "Merit Palk settings", request.body), missing);
+        const settings = { ...input, apiKey: sealed(input.apiKey), workspaces: input.workspaces.map((w) => ({ ...w, apiKey: sealed(w.apiKey) })) };
         await assertBodyIds(deps, actor, {
           workspace_ids: ["workspace", settings.workspaceIds],
           ...(settings.workspaceId === null ? {} : { workspace_id: ["workspace", settings.workspaceId] }),
@@ -122,6 +186,38 @@ export const payrollSlice =
         return replyCommand(reply, result, payrollSettingsMessages.settingsUpdated);
       },
     );
+
+    // Pay codes per target: overtime tiers and paid-absence types (the exporter's lines use them).
+    for (const [target, path, flag] of [
+      ["netvisor", "netvisor", "visma_active"],
+      ["merit-palk", "merit-palk", "merit_palk_active"],
+    ] as const) {
+      app.get<{ Params: { id: string } }>(
+        `/${path}/companies/:id/pay-codes`,
+        { schema: { tags: ["payroll"], summary: `The company's ${target} pay codes: one per overtime tier (period, tier) and per paid-absence type (can_manage_salary_extensions)`, params: companyParams, querystring: queryString(), headers, response: okAnswers }, preHandler: readModels },
+        async (request) => {
+          const actor = actorIn(request, "salary.manage", request.params.id);
+          const codes = await findPayrollPayCodes(deps.db, actor.companyId, target);
+          return { data: { overtime: codes.overtime, absences: codes.absences.map((a) => ({ absence_type_id: a.absenceTypeId, code: a.code })) } };
+        },
+      );
+      app.post<{ Params: { id: string }; Body: unknown }>(
+        `/${path}/companies/:id/pay-codes`,
+        { schema: { tags: ["payroll"], summary: `Save the company's ${target} pay codes (overtime tiers, paid-absence types); a tier without a code is paid under the work type's code`, params: companyParams, body: nullFirst(bodySchemaOf(PayrollPayCodesInput)), response: okAnswers } },
+        async (request, reply) => {
+          const actor = salaryManagerOf(request, flag);
+          const input = decodeBody(PayrollPayCodesInput, "pay codes", request.body);
+          // Every absence type named must be one of the company's (another company's is not found).
+          if (input.absences.length > 0) {
+            const own = new Set((await listPaidAbsenceTypes(deps.db, actor.companyId, { onlyActive: false })).map((t) => t.id));
+            const foreign = input.absences.findIndex((a) => !own.has(a.absenceTypeId));
+            if (foreign >= 0) throw new NotFoundError("Paid absence type not found", "paid_absence_type_not_found");
+          }
+          const result = await runOrganisationCommand(deps, request, actor, payrollSettingsStreamName(actor.companyId), payrollSettingsDecider, { type: "ChangePayrollPayCodes", data: { payCodes: { target, ...input } } });
+          return replyCommand(reply, result, payrollSettingsMessages.settingsUpdated);
+        },
+      );
+    }
 
     app.get<{ Params: { id: string }; Querystring: { target?: string } }>(
       "/payroll/companies/:id/exports",
@@ -176,4 +272,114 @@ export const payrollSlice =
     );
   };
 
-export const payrollSlices = (deps: PayrollDeps): readonly RouteSlice[] => [payrollSlice(deps)];
+const jobBody = obj(
+  {
+    target: { type: "string", enum: ["netvisor", "merit-palk"] },
+    period_start: { type: "string", maxLength: 10, pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+    period_end: { type: "string", maxLength: 10, pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+    worker_ids: { type: "array", minItems: 1, maxItems: 10_000, items: { type: "string", minLength: 1, maxLength: 64 } },
+  },
+  ["target", "period_start", "period_end", "worker_ids"],
+);
+
+/**
+ * Export jobs: the salary manager asks for an export and is answered at once (202 with the job
+ * id); the integrations worker hears the request on the bus, runs it and records every answer in
+ * the ledger; the export screen polls the job's progress and answers per worker.
+ */
+export const payrollExportJobsSlice =
+  (deps: PayrollDeps): RouteSlice =>
+  async (app) => {
+    const readModels = waitForReadModels(deps.readModels, ["payroll"], deps.readYourWritesTimeoutMs);
+    app.post<{ Params: { id: string }; Body: { target: "netvisor" | "merit-palk"; period_start: string; period_end: string; worker_ids: string[] } }>(
+      "/payroll/companies/:id/export-jobs",
+      { schema: { tags: ["payroll"], summary: "Request an export: answered at once with the job id; the integrations worker runs it (progress: GET export-jobs/{job})", params: companyParams, body: jobBody, response: answers({ 202: anyObject }) } },
+      async (request, reply) => {
+        const { target, period_start: periodStart, period_end: periodEnd, worker_ids: workerIds } = request.body;
+        const actor = salaryManagerOf(request, target === "netvisor" ? "visma_active" : "merit_palk_active");
+        await assertBodyIds(deps, actor, { worker_ids: ["person", workerIds] });
+        const jobId = newEntityId(deps);
+        const result = await runOrganisationCommand(deps, request, actor, payrollExportJobStreamName(actor.companyId, jobId), payrollExportJobDecider, {
+          type: "RequestPayrollExportJob",
+          data: { request: { jobId, target, periodStart, periodEnd, workerIds } },
+        });
+        // The job is in the ledger already: a lost announcement only delays it until the worker's sweep.
+        await deps.bus?.publish<PayrollExportRequestedMessage>(payrollExportRequestedSubject, { companyId: actor.companyId, jobId }, { id: jobId }).catch((error: unknown) => request.log.warn({ err: error, jobId }, "export request not announced; the exporter's sweep will find it"));
+        return replyCommand(reply, result, "Export requested", { job_id: jobId }, 202);
+      },
+    );
+
+    app.get<{ Params: { id: string; jobId: string } }>(
+      "/payroll/companies/:id/export-jobs/:jobId",
+      { schema: { tags: ["payroll"], summary: "An export job's progress (done of total), blocked workers and answers per worker", params: entityParams("jobId"), querystring: queryString(), headers: waitForHeaderSchema, response: okAnswers }, preHandler: readModels },
+      async (request) => {
+        const actor = actorIn(request, "salary.manage", request.params.id);
+        const job = await findPayrollExportJob(deps.db, actor.companyId, request.params.jobId);
+        if (job === null) throw new NotFoundError("Export job not found", "payroll_export_job_not_found");
+        return { data: toSnake(job) };
+      },
+    );
+
+    app.post<{ Params: { id: string; jobId: string } }>(
+      "/payroll/companies/:id/export-jobs/:jobId/cancel",
+      {
+        schema: { tags: ["payroll"], summary: "Cancel an export job: nothing more is sent; answers to requests already sent are still recorded (PayrollExportJobCancelled names who cancelled)", params: entityParams("jobId"), body: obj({}), response: okAnswers },
+      },
+      async (request, reply) => {
+        const actor = actorIn(request, "salary.manage", request.params.id);
+        // The stream is the session company's: another company's job id is an empty stream, answered 404.
+        const result = await runOrganisationCommand(deps, request, actor, payrollExportJobStreamName(actor.companyId, request.params.jobId), payrollExportJobDecider, { type: "CancelPayrollExportJob", data: {} });
+        return replyCommand(reply, result, "Export cancelled", { job_id: request.params.jobId });
+      },
+    );
+  };
+
+const dimensionBody = obj({ name: text(100), item: text(100) }, ["name", "item"]);
+
+/**
+ * The company's Netvisor dimensions (spec section 7: GET /netvisor/companies/{id}/dimension):
+ * read and add items, live from Netvisor. A failed update says 'Dimension updated unsuccessfully'
+ * (section 8); before the settings are saved the list is empty (configured: false); Netvisor not
+ * answering is a 502.
+ */
+export const netvisorDimensionSlice =
+  (deps: PayrollDeps): RouteSlice =>
+  async (app) => {
+    const unavailable = { statusCode: 503, message: "Netvisor is not reachable from this process" };
+    app.get<{ Params: { id: string } }>(
+      "/netvisor/companies/:id/dimension",
+      { schema: { tags: ["payroll"], summary: "The company's Netvisor dimensions and their items, read live from Netvisor (can_manage_salary_extensions, visma_active); empty with configured false before the settings are saved", params: companyParams, querystring: queryString(), headers: waitForHeaderSchema, response: answers({ 200: anyObject, 502: anyObject, 503: anyObject }) }, preHandler: waitForReadModels(deps.readModels, ["payroll"], deps.readYourWritesTimeoutMs) },
+      async (request, reply) => {
+        const actor = salaryManagerOf(request, "visma_active");
+        // Before the settings are saved there is nothing to ask Netvisor: an empty list that says so.
+        const [partner, settings] = await Promise.all([findNetvisorPartnerSettings(deps.db), findPayrollSettings(deps.db, actor.companyId, "netvisor")]);
+        if (partner === null || settings === null) return { data: [], configured: false };
+        if (deps.netvisorDimensions === undefined) return reply.code(unavailable.statusCode).send({ message: unavailable.message });
+        try {
+          const dimensions = await deps.netvisorDimensions.list(actor.companyId);
+          return { data: dimensions.map((d) => ({ name: d.name, items: [...d.items] })), configured: true };
+        } catch (error) {
+          request.log.warn({ err: error }, "Netvisor dimension list failed");
+          return reply.code(502).send({ message: "Netvisor did not answer", code: "netvisor_unavailable" });
+        }
+      },
+    );
+    app.post<{ Params: { id: string }; Body: { name: string; item: string } }>(
+      "/netvisor/companies/:id/dimension",
+      { schema: { tags: ["payroll"], summary: "Add an item to one of the company's Netvisor dimensions", params: companyParams, body: dimensionBody, response: answers({ 200: anyObject, 502: anyObject, 503: anyObject }) } },
+      async (request, reply) => {
+        const actor = salaryManagerOf(request, "visma_active");
+        requireFilled(request.body, ["name", "item"]);
+        if (deps.netvisorDimensions === undefined) return reply.code(unavailable.statusCode).send({ message: unavailable.message });
+        try {
+          await deps.netvisorDimensions.add(actor.companyId, { name: request.body.name.trim(), item: request.body.item.trim() });
+        } catch (error) {
+          request.log.warn({ err: error }, "Netvisor dimension update failed");
+          return reply.code(502).send({ message: payrollSettingsMessages.dimensionUpdateFailed, code: "netvisor_dimension_update_failed" });
+        }
+        return { message: "Dimension updated successfully", data: { name: request.body.name.trim(), item: request.body.item.trim() } };
+      },
+    );
+  };
+
+export const payrollSlices = (deps: PayrollDeps): readonly RouteSlice[] => [payrollSlice(deps), payrollExportJobsSlice(deps), netvisorDimensionSlice(deps)];

@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import JSZip from "jszip";
+import { Writable } from "node:stream";
 import PDFDocument from "pdfkit";
 import type { Report, ReportRow, ReportTotals } from "./report-service.ts";
 
@@ -59,60 +59,102 @@ export const reportCsv = (report: Report, columns: readonly RowColumn[], display
 
 const secondsAsDays = (seconds: number): number => seconds / 86_400;
 
-/** Rewrites a zip with fixed entry times in name order, so equal content gives equal bytes. */
-const deterministicZip = async (buffer: Buffer): Promise<Buffer> => {
-  const source = await JSZip.loadAsync(buffer);
-  const target = new JSZip();
-  for (const name of Object.keys(source.files).sort()) {
-    const file = source.files[name];
-    if (file === undefined || file.dir) continue;
-    target.file(name, await file.async("uint8array"), { date: FIXED_FILE_TIME, createFolders: false });
+/** 2000-01-01 00:00 as a zip entry's MS-DOS date and time. */
+const FIXED_DOS_DATE = ((FIXED_FILE_TIME.getUTCFullYear() - 1980) << 9) | ((FIXED_FILE_TIME.getUTCMonth() + 1) << 5) | FIXED_FILE_TIME.getUTCDate();
+const FIXED_DOS_TIME = 0;
+
+/**
+ * Sets every entry time of a finished zip (its local headers and central directory) to the fixed
+ * file time, in place: the streaming writer stamps entries with the clock, and equal content must
+ * give equal bytes. A pass over the headers, nothing is decompressed or compressed again.
+ */
+export const fixZipEntryTimes = (zip: Buffer): Buffer => {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error("Not a zip: no end of central directory");
+  const entries = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < entries; i += 1) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error("Not a zip: bad central directory");
+    zip.writeUInt16LE(FIXED_DOS_TIME, at + 12);
+    zip.writeUInt16LE(FIXED_DOS_DATE, at + 14);
+    const local = zip.readUInt32LE(at + 42);
+    if (zip.readUInt32LE(local) !== 0x04034b50) throw new Error("Not a zip: bad local header");
+    zip.writeUInt16LE(FIXED_DOS_TIME, local + 10);
+    zip.writeUInt16LE(FIXED_DOS_DATE, local + 12);
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
-  return target.generateAsync({ type: "nodebuffer", compression: "DEFLATE", compressionOptions: { level: 6 } });
+  return zip;
 };
 
-/** XLSX with typed cells (dates, durations as [h]:mm, money as numbers): one sheet for all rows or one per worker, and a summary sheet. */
+const SUMMARY_HEADERS = ["Worker", "Worked", "Regular", "Overtime", "Weighted overtime", "Absences", "Daily allowance (cents)", "Bonus", "Unconfirmed"];
+
+/**
+ * XLSX with typed cells (dates, durations as [h]:mm, money as numbers): one sheet for all rows or
+ * one per worker, and a summary sheet. Written with exceljs's streaming writer: each row is
+ * committed as it is added, so memory holds the compressed file, not a model of every cell.
+ */
 export const reportXlsx = async (report: Report, columns: readonly RowColumn[], layout: XlsxLayout): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
   workbook.creator = "Workledger";
   workbook.created = FIXED_FILE_TIME;
   workbook.modified = FIXED_FILE_TIME;
+  const bold = { bold: true };
   const addRows = (sheet: ExcelJS.Worksheet, rows: readonly ReportRow[]) => {
     sheet.columns = [...columns.map((c) => ({ header: rowColumns[c].header, key: c, width: 18 })), { header: "Hours", key: "hours", width: 10 }];
+    sheet.getColumn("hours").numFmt = "[h]:mm";
+    if (columns.includes("date")) sheet.getColumn("date").numFmt = "dd.mm.yyyy";
+    for (const c of ["start", "end"] as const) if (columns.includes(c)) sheet.getColumn(c).numFmt = "dd.mm.yyyy hh:mm";
+    sheet.getRow(1).font = bold;
+    sheet.getRow(1).commit();
     for (const r of rows) {
       const values: Record<string, unknown> = {};
       for (const c of columns) values[c] = c === "date" ? new Date(`${r.date}T00:00:00.000Z`) : c === "start" || c === "end" ? new Date(r[c]) : rowColumns[c].value(r);
       values.hours = secondsAsDays(r.work_duration);
-      sheet.addRow(values);
+      sheet.addRow(values).commit();
     }
-    sheet.getColumn("hours").numFmt = "[h]:mm";
-    if (columns.includes("date")) sheet.getColumn("date").numFmt = "dd.mm.yyyy";
-    for (const c of ["start", "end"] as const) if (columns.includes(c)) sheet.getColumn(c).numFmt = "dd.mm.yyyy hh:mm";
-    sheet.getRow(1).font = { bold: true };
+    sheet.commit();
   };
   if (layout === "combined") addRows(workbook.addWorksheet("Report"), report.rows);
   else {
+    const rowsOf = new Map<string, ReportRow[]>();
+    for (const r of report.rows) {
+      const list = rowsOf.get(r.worker_id);
+      if (list === undefined) rowsOf.set(r.worker_id, [r]);
+      else list.push(r);
+    }
     const used = new Set<string>();
     for (const w of report.workers) {
       // Sheet names: at most 31 characters, none of []:*?/\ and unique.
       let name = (w.name || w.worker_id).replace(/[[\]:*?/\\]/g, " ").slice(0, 28);
       for (let i = 2; used.has(name.toLowerCase()); i += 1) name = `${name.slice(0, 25)} ${i}`;
       used.add(name.toLowerCase());
-      addRows(workbook.addWorksheet(name), report.rows.filter((r) => r.worker_id === w.worker_id));
+      addRows(workbook.addWorksheet(name), rowsOf.get(w.worker_id) ?? []);
     }
   }
   const summary = workbook.addWorksheet("Summary");
-  summary.columns = ["Worker", "Worked", "Regular", "Overtime", "Weighted overtime", "Absences", "Daily allowance (cents)", "Bonus", "Unconfirmed"].map((header, i) => ({ header, key: `c${i}`, width: 16 }));
+  summary.columns = SUMMARY_HEADERS.map((header, i) => ({ header, key: `c${i}`, width: 16 }));
+  for (const c of [2, 3, 4, 5, 6]) summary.getColumn(c).numFmt = "[h]:mm";
+  summary.getRow(1).font = bold;
+  summary.getRow(1).commit();
   const totalsRow = (name: string, t: ReportTotals) =>
     summary.addRow([name, secondsAsDays(t.worked_seconds), secondsAsDays(t.regular_seconds), secondsAsDays(t.overtime_seconds), secondsAsDays(t.weighted_overtime_seconds), secondsAsDays(t.absence_seconds), t.daily_allowance_cents, t.bonus, t.unconfirmed]);
-  for (const w of report.workers) totalsRow(w.name, w.totals);
-  totalsRow("Total", report.totals).font = { bold: true };
-  for (const c of [2, 3, 4, 5, 6]) summary.getColumn(c).numFmt = "[h]:mm";
-  summary.getRow(1).font = { bold: true };
-  summary.addRow([]);
-  summary.addRow(["Position", report.position]);
-  summary.addRow(["Period", `${report.from} - ${report.to}`]);
-  return deterministicZip(Buffer.from(await workbook.xlsx.writeBuffer()));
+  for (const w of report.workers) totalsRow(w.name, w.totals).commit();
+  const total = totalsRow("Total", report.totals);
+  total.font = bold;
+  total.commit();
+  summary.addRow([]).commit();
+  summary.addRow(["Position", report.position]).commit();
+  summary.addRow(["Period", `${report.from} - ${report.to}`]).commit();
+  summary.commit();
+  await workbook.commit();
+  return fixZipEntryTimes(Buffer.concat(chunks));
 };
 
 export interface PdfBranding {

@@ -1,18 +1,24 @@
 import Holidays from "date-holidays";
 import {
   addLocalDays,
+  holidayCountryOn,
+  holidayCountrySpans,
+  holidayCountryTimeline,
   localDateIn,
+  premiumPolicyFor,
   nationalHolidays,
   startOfLocalDate,
   type ReportAbsence,
   type ReportEntry,
+  type HolidayCountryChange,
+  type PremiumPolicy,
   type ReportHoliday,
   type ReportRuleKind,
   type RuleTimeline,
   type RuleVersion,
   type RulesByKind,
 } from "@workledger/domain";
-import type { ReportFacts } from "@workledger/projections";
+import type { ReportFacts, ReportHolidayCountryRow } from "@workledger/projections";
 
 /** A version or assignment without a date of its own (a group's first rules, a person's first group) reaches back to here. */
 export const BEGINNING = "0001-01-01";
@@ -28,7 +34,7 @@ const effectiveDate = (at: Date | null, timeZone: string): string => (at === nul
 /** The rule-group timeline as the ledger stood: versions and assignments dated in the company's zone. */
 export const timelineOf = (facts: ReportFacts, timeZone: string): RuleTimeline => ({
   versions: facts.ruleVersions.flatMap((v): RuleVersion[] =>
-    isKind(v.kind) ? [{ kind: v.kind, groupId: v.group_id, version: v.version, effectiveFrom: effectiveDate(v.effective_at, timeZone), rules: v.rules as RulesByKind[typeof v.kind], eventId: v.event_id }] : [],
+    isKind(v.kind) ? [{ kind: v.kind, groupId: v.group_id, version: v.version, effectiveFrom: v.effective_date ?? effectiveDate(v.effective_at, timeZone), rules: v.rules as RulesByKind[typeof v.kind], eventId: v.event_id }] : [],
   ),
   assignments: facts.assignments.flatMap((a) =>
     isKind(a.kind) ? [{ kind: a.kind, personId: a.person_id, groupId: a.group_id, effectiveFrom: effectiveDate(a.effective_at, timeZone), eventId: a.event_id }] : [],
@@ -47,7 +53,7 @@ export interface WorkTypeInfo {
   readonly costDescriptions: readonly string[];
 }
 
-export const workTypesOf = (facts: ReportFacts): Map<string, WorkTypeInfo> =>
+export const workTypesOf = (facts: Pick<ReportFacts, "workTypes">): Map<string, WorkTypeInfo> =>
   new Map(
     facts.workTypes.map((w) => {
       const d = w.details as Partial<{ name: string; productNumber: string | null; price: number; unit: string; showSeparatelyOnReport: boolean; includeInOvertime: boolean; costDescriptions: string[] }>;
@@ -125,4 +131,31 @@ export const holidaysOf = (countryCode: string, from: string, to: string): Repor
   const years: number[] = [];
   for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y += 1) years.push(y);
   return years.flatMap((y) => holidaysOfYear(countryCode, y));
+};
+
+/** The company's holiday-country history as it stood: each change from the local date it was made in the company's zone. */
+export const holidayCountryChangesOf = (rows: readonly Pick<ReportHolidayCountryRow, "effective_at" | "country_code">[], timeZone: string): HolidayCountryChange[] =>
+  holidayCountryTimeline(rows.map((r) => ({ effectiveFrom: localDateIn(r.effective_at.getTime(), timeZone), countryCode: r.country_code })));
+
+/** What the engine needs of the holiday country over a range: each date's national holidays and premiums. */
+export interface HolidayCountryContext {
+  readonly holidays: ReportHoliday[];
+  readonly premiums: PremiumPolicy;
+  readonly premiumsOn: (date: string) => PremiumPolicy;
+}
+
+export const holidayCountryContext = (timeline: readonly HolidayCountryChange[], from: string, to: string): HolidayCountryContext => ({
+  holidays: holidayCountrySpans(timeline, from, to).flatMap((s) => holidaysOf(s.countryCode, s.from, s.to).filter((h) => h.date >= s.from && h.date <= s.to)),
+  premiums: premiumPolicyFor(holidayCountryOn(timeline, from)),
+  premiumsOn: (date) => premiumPolicyFor(holidayCountryOn(timeline, date)),
+});
+
+/**
+ * The holiday country of a range for a stored figures' fingerprint: the country code alone when one
+ * country covers it (as the fingerprint held before the country had a history), else each span's
+ * first date and country.
+ */
+export const holidayCountryMark = (timeline: readonly HolidayCountryChange[], from: string, to: string): string => {
+  const spans = holidayCountrySpans(timeline, from, to);
+  return spans.length === 1 ? (spans[0]?.countryCode ?? "") : spans.map((s) => `${s.from}:${s.countryCode}`).join(",");
 };

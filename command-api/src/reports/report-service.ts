@@ -2,18 +2,46 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import {
   monthlyTotals,
+  holidayCountryOn,
+  holidayCountrySpans,
   overtimeRangeStart,
-  premiumPolicyFor,
   ruleRefLabel,
   ValidationError,
   weeklyTotals,
   workerFigures,
   type DayFigures,
   type EntryFigures,
+  type PeriodDay,
   type PeriodTotals,
+  type ReportContext,
 } from "@workledger/domain";
-import { chosenPreferences, formatReportPosition, loadReportFacts, reportPositionAt, reportsPosition, type Database, type ReportPosition } from "@workledger/projections";
-import { absencesOf, entriesOf, holidaysOf, timelineOf, workTypesOf, type WorkTypeInfo } from "./report-inputs.ts";
+import {
+  formatReportPosition,
+  loadHolidayCountries,
+  loadMonthFigures,
+  loadReportFacts,
+  loadReportWorkTypes,
+  pruneMonthFigures,
+  reportChangeMarks,
+  reportPositionAt,
+  reportsPosition,
+  storeMonthFigures,
+  type Database,
+  type ReportPosition,
+  type StoredMonthFigures,
+} from "@workledger/projections";
+import { compactMonth, expandMonth, type MonthFigures, type StoredMonth } from "./month-figures-codec.ts";
+import { compensationCentsOf, logGroupOf, monthTotalsOf, periodDayOf, type StoredMonthTotals } from "./month-totals.ts";
+import {
+  absencesOf,
+  entriesOf,
+  holidayCountryChangesOf,
+  holidayCountryContext,
+  holidayCountryMark,
+  timelineOf,
+  workTypesOf,
+  type WorkTypeInfo,
+} from "./report-inputs.ts";
 
 export const reportMessages = {
   tooLarge: "Please try shorter time frame or fewer people",
@@ -39,6 +67,12 @@ export interface ReportQuery {
   readonly asOf: ReportAsOf;
   /** Company zone for local dates and rule dates. */
   readonly timeZone: string;
+  /**
+   * "rows" (default): every row and each worker's days. "summary": the month call of the report
+   * page: each worker's totals, weeks and months and the grand totals, without rows or days
+   * (`row_count` tells how many rows there are; a worker's detail is asked with `worker_ids`).
+   */
+  readonly detail?: "rows" | "summary";
 }
 
 /** Spec section 3's work entry row, plus what a reader needs to trust it (rule versions, source events). */
@@ -118,9 +152,17 @@ export interface Report {
   readonly from: string;
   readonly to: string;
   readonly time_zone: string;
+  /** The company's holiday country on the period's first day, as the ledger stood at the position. */
   readonly country: string;
+  /** The period's days cut where the holiday country changes (one span when it does not). */
+  readonly countries: readonly { readonly from: string; readonly to: string; readonly country: string }[];
   readonly workers: readonly ReportWorker[];
   readonly rows: readonly ReportRow[];
+  /** How many rows the report has (also when `detail` is "summary" and `rows` is empty). */
+  readonly row_count: number;
+  /** Worked seconds per local date over every worker of the report (the page's day chart). */
+  readonly day_totals: readonly { readonly date: string; readonly worked_seconds: number }[];
+  readonly detail: "rows" | "summary";
   readonly totals: ReportTotals & { readonly by_workspace: readonly GroupTotal[]; readonly by_work_type: readonly GroupTotal[] };
 }
 
@@ -148,15 +190,28 @@ const dayOf = (d: DayFigures): ReportDay => ({
   event_ids: d.eventIds,
 });
 
+/** A row's stable random id (a hash of company and work id), kept once computed: a month of 1,000 people has 20,000 rows. */
+const randomIds = new Map<string, string>();
+const randomIdOf = (companyId: string, workId: string): string => {
+  const key = `${companyId}\u0000${workId}`;
+  let id = randomIds.get(key);
+  if (id === undefined) {
+    id = createHash("sha256").update(key).digest("hex").slice(0, 16);
+    if (randomIds.size >= 200_000) randomIds.clear();
+    randomIds.set(key, id);
+  }
+  return id;
+};
+
 const rowOf = (e: EntryFigures, name: string, workTypes: ReadonlyMap<string, WorkTypeInfo>, allowanceCents: number, companyId: string): ReportRow => {
   const wt = e.workTypeId === null ? undefined : workTypes.get(e.workTypeId);
   return {
-    random_id: createHash("sha256").update(`${companyId}\u0000${e.workId}`).digest("hex").slice(0, 16),
+    random_id: randomIdOf(companyId, e.workId),
     product_nr: wt?.productNumber ?? null,
     id: e.workId,
     work_duration: e.workedSeconds,
     daily_allowance: allowanceCents,
-    compensation: e.compensation.reduce((s, c) => s + (c.amountCents ?? 0), 0),
+    compensation: compensationCentsOf(e),
     division_id: e.workspaceId,
     work_type: wt === undefined ? null : { id: wt.id, name: wt.name, product_number: wt.productNumber, price: wt.price, unit: wt.unit, show_separately: wt.showSeparatelyOnReport, dimensions: wt.costDescriptions },
     workName: wt?.name ?? "",
@@ -175,13 +230,22 @@ const rowOf = (e: EntryFigures, name: string, workTypes: ReadonlyMap<string, Wor
   };
 };
 
-const groupTotals = (rows: readonly ReportRow[], keyOf: (r: ReportRow) => string | null, nameOf: (r: ReportRow) => string): GroupTotal[] => {
-  const groups = new Map<string, GroupTotal>();
+/** A row, or (`logs`) several logs of one day, workspace, work type and confirmation summed. */
+type GroupedRow = Pick<ReportRow, "division_id" | "workName" | "work_duration" | "compensation" | "bonus"> & { readonly work_type: { readonly id: string } | null; readonly logs?: number };
+const groupTotals = (rows: readonly GroupedRow[], keyOf: (r: GroupedRow) => string | null, nameOf: (r: GroupedRow) => string): GroupTotal[] => {
+  const groups = new Map<string, { -readonly [K in keyof GroupTotal]: GroupTotal[K] }>();
   for (const r of rows) {
     const key = keyOf(r);
     const k = key ?? "";
-    const g = groups.get(k) ?? { key, name: nameOf(r), logs: 0, work_duration: 0, compensation: 0, bonus: 0 };
-    groups.set(k, { ...g, logs: g.logs + 1, work_duration: g.work_duration + r.work_duration, compensation: g.compensation + r.compensation, bonus: g.bonus + r.bonus });
+    let g = groups.get(k);
+    if (g === undefined) {
+      g = { key, name: nameOf(r), logs: 0, work_duration: 0, compensation: 0, bonus: 0 };
+      groups.set(k, g);
+    }
+    g.logs += r.logs ?? 1;
+    g.work_duration += r.work_duration;
+    g.compensation += r.compensation;
+    g.bonus += r.bonus;
   }
   return [...groups.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : (a.key ?? "") < (b.key ?? "") ? -1 : 1));
 };
@@ -200,6 +264,100 @@ const addDays = (date: string, days: number): string => {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
+/** Bump when the engine's figures change for the same facts: stored figures of an older engine are then not read. */
+export const REPORT_ENGINE_VERSION = "3";
+
+/** Whether this process has pruned the figures older engines stored (once, with the first figures it stores). */
+let olderFiguresPruned = false;
+
+const lastDayOfMonth = (month: string): string => addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
+
+const monthsBetween = (from: string, to: string): string[] => {
+  const months: string[] = [];
+  for (let m = from.slice(0, 7); m <= to.slice(0, 7); m = addDays(`${m}-28`, 4).slice(0, 7)) months.push(m);
+  return months;
+};
+
+/**
+ * The figures of every asked worker's months at a position: read from the stored month figures
+ * whose fingerprint (the facts' change marks at the position, the zone, the holiday country of the
+ * month's range as it stood at the position, the engine)
+ * matches, and computed from the facts only for the months that have none yet, which are then
+ * stored. Whatever the position, a month is computed once per state of its facts. `part` "totals"
+ * reads only the months' stored totals (the summary); the months computed now come in both maps.
+ */
+const monthFiguresAt = async (
+  db: Kysely<Database>,
+  query: ReportQuery,
+  position: ReportPosition,
+  /** The holiday country of a month's overtime range (`holidayCountryMark`). */
+  countryOf: (month: string) => string,
+  context: ReportContext,
+  part: "figures" | "totals",
+): Promise<{ figures: Map<string, MonthFigures>; totals: Map<string, StoredMonthTotals>; workerIds: string[]; logs: number; computedMonths: number }> => {
+  const months = monthsBetween(query.from, query.to);
+  const first = months[0] ?? query.from.slice(0, 7);
+  const last = months[months.length - 1] ?? first;
+  const range = { from: overtimeRangeStart(`${first}-01`), to: lastDayOfMonth(last) };
+  const marks = await reportChangeMarks(db, { companyId: query.companyId, months, workerIds: query.workerIds, asOf: position });
+  const logs = marks.entries.reduce((n, e) => n + e.logs, 0);
+  if (logs > MAX_REPORT_LOGS) throw ValidationError.of("to", reportMessages.tooLarge, "report_too_large");
+  const entryMarks = new Map(marks.entries.map((e) => [`${e.worker_id}|${e.month}`, e.mark]));
+  const absenceMarks = new Map(marks.absences.map((a) => [`${a.worker_id}|${a.month}`, a.mark]));
+  const workerIds = [...new Set([...(query.workerIds ?? []), ...marks.entries.map((e) => e.worker_id), ...marks.absences.map((a) => a.worker_id)])].sort();
+  const keys = workerIds.flatMap((workerId) =>
+    months.map((month) => {
+      const k = `${workerId}|${month}`;
+      const parts = [REPORT_ENGINE_VERSION, query.timeZone, countryOf(month), entryMarks.get(k) ?? "", absenceMarks.get(k) ?? "", marks.workTypes, marks.rules];
+      return { worker_id: workerId, month, fingerprint: createHash("sha256").update(parts.join("\u0000")).digest("base64url").slice(0, 32) };
+    }),
+  );
+  const figures = new Map<string, MonthFigures>();
+  const totals = new Map<string, StoredMonthTotals>();
+  if (part === "figures") for (const row of await loadMonthFigures(db, query.companyId, keys, "figures")) figures.set(`${row.worker_id}|${row.month}`, expandMonth(row.worker_id, row.figures as StoredMonth));
+  else for (const row of await loadMonthFigures(db, query.companyId, keys, "totals")) totals.set(`${row.worker_id}|${row.month}`, row.totals as StoredMonthTotals);
+  const found = part === "figures" ? figures : totals;
+  const missing = keys.filter((k) => !found.has(`${k.worker_id}|${k.month}`));
+  if (missing.length > 0) {
+    const missingWorkers = [...new Set(missing.map((k) => k.worker_id))];
+    const facts = await loadReportFacts(db, { companyId: query.companyId, ...range, workerIds: missingWorkers, asOf: position });
+    const timeline = timelineOf(facts, query.timeZone);
+    const entriesOfWorker = byWorker(entriesOf(facts, workTypesOf(facts)));
+    const absencesOfWorker = byWorker(absencesOf(facts, query.timeZone));
+    const stored: StoredMonthFigures[] = [];
+    for (const k of missing) {
+      const from = `${k.month}-01`;
+      const to = lastDayOfMonth(k.month);
+      const start = overtimeRangeStart(from);
+      const entries = (entriesOfWorker.get(k.worker_id) ?? []).filter((e) => e.date >= start && e.date <= to);
+      const absences = (absencesOfWorker.get(k.worker_id) ?? []).filter((a) => a.date >= start && a.date <= to);
+      const computed = workerFigures({ workerId: k.worker_id, entries, absences }, timeline, context, from, to);
+      const month = compactMonth({ days: computed.days, entries: computed.entries });
+      const expanded = expandMonth(k.worker_id, month);
+      const monthTotals = monthTotalsOf(expanded);
+      figures.set(`${k.worker_id}|${k.month}`, expanded);
+      totals.set(`${k.worker_id}|${k.month}`, monthTotals);
+      stored.push({ ...k, logs: computed.entries.length, figures: month, totals: monthTotals });
+    }
+    await storeMonthFigures(db, query.companyId, stored, REPORT_ENGINE_VERSION);
+    if (!olderFiguresPruned) {
+      olderFiguresPruned = true;
+      await pruneMonthFigures(db, REPORT_ENGINE_VERSION);
+    }
+  }
+  return { figures, totals, workerIds, logs, computedMonths: missing.length };
+};
+
+const byWorker = <T extends { readonly workerId: string }>(list: readonly T[]): Map<string, T[]> => {
+  const map = new Map<string, T[]>();
+  for (const item of list) {
+    const had = map.get(item.workerId);
+    if (had === undefined) map.set(item.workerId, [item]);
+    else had.push(item);
+  }
+  return map;
+};
+
 /**
  * The report for a company, a period and some workers, as the ledger stood at a position: the
  * query interface every reader uses (the report page, the exports, payroll). The same query at the
@@ -209,62 +367,79 @@ export const buildReport = async (db: Kysely<Database>, query: ReportQuery): Pro
   if (query.from > query.to) throw ValidationError.of("from", "Must not be after to");
   if (addDays(query.from, MAX_REPORT_DAYS - 1) < query.to) throw ValidationError.of("to", reportMessages.tooLarge, "report_too_large");
   const position = await resolveReportPosition(db, query.companyId, query.asOf);
-  const facts = await loadReportFacts(db, { companyId: query.companyId, from: overtimeRangeStart(query.from), to: query.to, workerIds: query.workerIds, asOf: position });
-  if (facts.entries.length > MAX_REPORT_LOGS) throw ValidationError.of("to", reportMessages.tooLarge, "report_too_large");
-  const preferences = await chosenPreferences(db, query.companyId, null);
-  const country = ((preferences.holidays as { countryCode?: string } | undefined)?.countryCode ?? "FI").toUpperCase();
-  const context = { timeZone: query.timeZone, holidays: holidaysOf(country, overtimeRangeStart(query.from), query.to), premiums: premiumPolicyFor(country) };
-  const timeline = timelineOf(facts, query.timeZone);
-  const workTypes = workTypesOf(facts);
-  const entries = entriesOf(facts, workTypes);
-  const absences = absencesOf(facts, query.timeZone);
-  const workerIds = [...new Set([...(query.workerIds ?? []), ...entries.map((e) => e.workerId), ...absences.map((a) => a.workerId)])].sort();
+  // The holiday country in force on each day, as the history stood at the position (not today's preference).
+  const countries = holidayCountryChangesOf(await loadHolidayCountries(db, query.companyId, position), query.timeZone);
+  const context = { timeZone: query.timeZone, ...holidayCountryContext(countries, overtimeRangeStart(`${query.from.slice(0, 7)}-01`), query.to) };
+  const countryMarks = new Map(monthsBetween(query.from, query.to).map((m) => [m, holidayCountryMark(countries, overtimeRangeStart(`${m}-01`), lastDayOfMonth(m))]));
+  const countryOf = (month: string): string => countryMarks.get(month) ?? "";
+  const summary = query.detail === "summary";
+  const [{ figures, totals, workerIds }, workTypeRows] = await Promise.all([
+    monthFiguresAt(db, query, position, countryOf, context, summary ? "totals" : "figures"),
+    loadReportWorkTypes(db, query.companyId, position),
+  ]);
+  const workTypes = workTypesOf({ workTypes: workTypeRows });
   const names = new Map(
     workerIds.length === 0
       ? []
       : (await db.selectFrom("directory_users").select(["id", "first_name", "last_name"]).where("id", "in", workerIds).execute()).map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]),
   );
 
-  const keepRow = (e: EntryFigures): boolean =>
+  const keepRow = (e: Pick<EntryFigures, "workspaceId" | "workTypeId" | "confirmed">): boolean =>
     (query.workspaceIds === null || (e.workspaceId !== null && query.workspaceIds.includes(e.workspaceId))) &&
     (query.workTypeIds === null || (e.workTypeId !== null && query.workTypeIds.includes(e.workTypeId))) &&
     (query.confirmation === "all" || e.confirmed === (query.confirmation === "confirmed"));
 
+  const months = monthsBetween(query.from, query.to);
+  const inRange = (x: { readonly date: string }): boolean => x.date >= query.from && x.date <= query.to;
   const workers: ReportWorker[] = [];
   const rows: ReportRow[] = [];
-  const allDays: DayFigures[] = [];
-  const byWorker = <T extends { readonly workerId: string }>(list: readonly T[]): Map<string, T[]> => {
-    const map = new Map<string, T[]>();
-    for (const item of list) map.set(item.workerId, [...(map.get(item.workerId) ?? []), item]);
-    return map;
-  };
-  const entriesOfWorker = byWorker(entries);
-  const absencesOfWorker = byWorker(absences);
+  const grouped: GroupedRow[] = [];
+  const allDays: PeriodDay[] = [];
   for (const workerId of workerIds) {
-    const figures = workerFigures(
-      { workerId, entries: entriesOfWorker.get(workerId) ?? [], absences: absencesOfWorker.get(workerId) ?? [] },
-      timeline,
-      context,
-      query.from,
-      query.to,
-    );
     const name = names.get(workerId) ?? workerId;
-    const allowanceByDate = new Map(figures.days.map((d) => [d.date, d.dailyAllowance?.amountCents ?? 0]));
-    for (const e of figures.entries) {
-      // The day's allowance goes on its first row (figures are in date then work-id order).
-      const allowance = allowanceByDate.get(e.date) ?? 0;
-      allowanceByDate.set(e.date, 0);
-      if (keepRow(e)) rows.push(rowOf(e, name, workTypes, allowance, query.companyId));
+    // The summary reads the months' stored totals (days and summed logs); the rows read the figures.
+    const days: PeriodDay[] = [];
+    const fullDays: DayFigures[] = [];
+    for (const month of months) {
+      const key = `${workerId}|${month}`;
+      if (summary) {
+        const t = totals.get(key);
+        if (t === undefined) continue;
+        for (const d of t.days) if (d[0] >= query.from && d[0] <= query.to) days.push(periodDayOf(d));
+        for (const stored of t.groups) {
+          const g = logGroupOf(stored);
+          if (!inRange(g) || !keepRow(g)) continue;
+          const wt = g.workTypeId === null ? undefined : workTypes.get(g.workTypeId);
+          grouped.push({ division_id: g.workspaceId, work_type: wt === undefined ? null : { id: wt.id }, workName: wt?.name ?? "", work_duration: g.workedSeconds, compensation: g.compensationCents, bonus: g.bonus, logs: g.logs });
+        }
+        continue;
+      }
+      const m = figures.get(key);
+      if (m === undefined) continue;
+      for (const d of m.days) if (inRange(d)) fullDays.push(d);
+      const allowanceByDate = new Map(m.days.map((d) => [d.date, d.dailyAllowance?.amountCents ?? 0]));
+      for (const e of m.entries) {
+        if (!inRange(e)) continue;
+        // The day's allowance goes on its first row (figures are in date then work-id order).
+        const allowance = allowanceByDate.get(e.date) ?? 0;
+        allowanceByDate.set(e.date, 0);
+        if (!keepRow(e)) continue;
+        const row = rowOf(e, name, workTypes, allowance, query.companyId);
+        rows.push(row);
+        grouped.push(row);
+      }
     }
-    if (figures.days.length === 0 && query.workerIds === null) continue;
-    allDays.push(...figures.days);
+    if (!summary) days.push(...fullDays);
+    if (days.length === 0 && query.workerIds === null) continue;
+    allDays.push(...days);
+    const monthly = monthlyTotals(days);
     workers.push({
       worker_id: workerId,
       name,
-      totals: toTotals(monthlyTotals(figures.days).reduce<PeriodTotals | undefined>((sum, m) => (sum === undefined ? m : addTotals(sum, m)), undefined)),
-      weeks: weeklyTotals(figures.days).map((w) => ({ week_start: w.key, ...toTotals(w) })),
-      months: monthlyTotals(figures.days).map((m) => ({ month: m.key, ...toTotals(m) })),
-      days: figures.days.map(dayOf),
+      totals: toTotals(monthly.reduce<PeriodTotals | undefined>((sum, m) => (sum === undefined ? m : addTotals(sum, m)), undefined)),
+      weeks: weeklyTotals(days).map((w) => ({ week_start: w.key, ...toTotals(w) })),
+      months: monthly.map((m) => ({ month: m.key, ...toTotals(m) })),
+      days: fullDays.map(dayOf),
     });
   }
   workers.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.worker_id < b.worker_id ? -1 : 1));
@@ -275,15 +450,25 @@ export const buildReport = async (db: Kysely<Database>, query: ReportQuery): Pro
     from: query.from,
     to: query.to,
     time_zone: query.timeZone,
-    country,
+    country: holidayCountryOn(countries, query.from),
+    countries: holidayCountrySpans(countries, query.from, query.to).map((c) => ({ from: c.from, to: c.to, country: c.countryCode })),
     workers,
     rows,
+    row_count: grouped.reduce((n, g) => n + (g.logs ?? 1), 0),
+    day_totals: dayTotalsOf(allDays),
+    detail: summary ? "summary" : "rows",
     totals: {
       ...all,
-      by_workspace: groupTotals(rows, (r) => r.division_id, (r) => r.division_id ?? ""),
-      by_work_type: groupTotals(rows, (r) => r.work_type?.id ?? null, (r) => r.workName),
+      by_workspace: groupTotals(grouped, (r) => r.division_id, (r) => r.division_id ?? ""),
+      by_work_type: groupTotals(grouped, (r) => r.work_type?.id ?? null, (r) => r.workName),
     },
   };
+};
+
+const dayTotalsOf = (days: readonly PeriodDay[]): { date: string; worked_seconds: number }[] => {
+  const byDate = new Map<string, number>();
+  for (const d of days) byDate.set(d.date, (byDate.get(d.date) ?? 0) + d.workedSeconds);
+  return [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, worked_seconds]) => ({ date, worked_seconds }));
 };
 
 const addTotals = (a: PeriodTotals, b: PeriodTotals): PeriodTotals => ({

@@ -1,5 +1,9 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rulesOn } from "@workledger/domain";
+import { loadReportFacts, pruneMonthFigures, reportsPosition } from "@workledger/projections";
+import { timelineOf } from "./report-inputs.ts";
+import { REPORT_ENGINE_VERSION } from "./report-service.ts";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "../work-time/testing/work-time-test-app.ts";
 
 const finnish = {
@@ -81,6 +85,63 @@ describe("reports API on PostgreSQL", () => {
     expect(body.data.totals.overtime_seconds).toBe(4 * H);
   });
 
+  it("answers the month call as a summary per worker and totals, with a worker's rows asked by worker_ids, now and as of a past position", async () => {
+    for (const asOf of ["", `&as_of=${encodeURIComponent(before)}`]) {
+      const full = (await report(boss, asOf)).json().data;
+      const summary = await report(boss, `${asOf}&detail=summary`);
+      expect(summary.statusCode, summary.body).toBe(200);
+      const s = summary.json().data;
+      expect(s.detail).toBe("summary");
+      expect(s.rows).toEqual([]);
+      expect(s.row_count).toBe(full.rows.length);
+      expect(s.totals).toEqual(full.totals);
+      expect(s.position).toBe(full.position);
+      expect(s.workers.map((w: { worker_id: string; totals: unknown; weeks: unknown; months: unknown; days: unknown[] }) => [w.worker_id, w.totals, w.weeks, w.months, w.days.length])).toEqual(
+        full.workers.map((w: { worker_id: string; totals: unknown; weeks: unknown; months: unknown }) => [w.worker_id, w.totals, w.weeks, w.months, 0]),
+      );
+      const detail = (await report(boss, `${asOf}&worker_ids=${worker.id}`)).json().data;
+      expect(detail.rows.map((r: { id: string }) => r.id)).toEqual(full.rows.filter((r: { worker_id: string }) => r.worker_id === worker.id).map((r: { id: string }) => r.id));
+    }
+    expect((await report(boss, "&detail=everything")).statusCode).toBe(400);
+  });
+
+  it("answers a summary equal to the sums of the full report's rows and days, for part of a month and a filter, now and as of a past position", async () => {
+    type Day = { date: string; worked_seconds: number; overtime_seconds: number; absence_seconds: number };
+    type Worker = { worker_id: string; totals: { worked_seconds: number; overtime_seconds: number; absence_seconds: number }; days: Day[] };
+    const ask = (range: string, extra: string) => t.send("GET", `${base}/reports?${range}${extra}`, boss.token);
+    for (const range of ["from=2026-11-01&to=2026-11-30", "from=2026-11-17&to=2026-11-30", "from=2026-11-01&to=2026-11-16"]) {
+      for (const asOf of ["", `&as_of=${encodeURIComponent(before)}`]) {
+        for (const filter of ["", "&confirmation=unconfirmed", "&confirmation=confirmed"]) {
+          const fullAnswer = await ask(range, `${asOf}${filter}`);
+          expect(fullAnswer.statusCode, fullAnswer.body).toBe(200);
+          const full = fullAnswer.json().data;
+          const s = (await ask(range, `${asOf}${filter}&detail=summary`)).json().data;
+          expect(s.position).toBe(full.position);
+          expect(s.row_count).toBe(full.rows.length);
+          const rowSeconds = full.rows.reduce((n: number, r: { work_duration: number }) => n + r.work_duration, 0);
+          expect(s.totals.by_work_type.reduce((n: number, g: { work_duration: number }) => n + g.work_duration, 0)).toBe(rowSeconds);
+          expect(s.totals.by_workspace.reduce((n: number, g: { logs: number }) => n + g.logs, 0)).toBe(full.rows.length);
+          const fullDays = (full.workers as Worker[]).flatMap((w) => w.days);
+          const byDate = new Map<string, number>();
+          for (const d of fullDays) byDate.set(d.date, (byDate.get(d.date) ?? 0) + d.worked_seconds);
+          expect(s.day_totals).toEqual([...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, worked_seconds]) => ({ date, worked_seconds })));
+          for (const w of s.workers as Worker[]) {
+            const days = (full.workers as Worker[]).find((f) => f.worker_id === w.worker_id)?.days ?? [];
+            expect(w.totals.worked_seconds).toBe(days.reduce((n, d) => n + d.worked_seconds, 0));
+            expect(w.totals.overtime_seconds).toBe(days.reduce((n, d) => n + d.overtime_seconds, 0));
+          }
+          expect(s.totals.worked_seconds).toBe(fullDays.reduce((n, d) => n + d.worked_seconds, 0));
+          expect({ ...s, rows: [], detail: "rows", workers: s.workers.map((w: Worker) => ({ ...w, days: [] })) }).toEqual({ ...full, rows: [], detail: "rows", workers: full.workers.map((w: Worker) => ({ ...w, days: [] })) });
+        }
+      }
+    }
+    // Part of the month: the summary leaves out what the full report leaves out (Monday the 16th's 11 h now).
+    const late = (await ask("from=2026-11-17&to=2026-11-30", "&detail=summary")).json().data;
+    expect(late.workers.find((w: Worker) => w.worker_id === worker.id)?.totals.worked_seconds).toBe(8 * H);
+    const pastEarly = (await ask("from=2026-11-01&to=2026-11-16", `&as_of=${encodeURIComponent(before)}&detail=summary`)).json().data;
+    expect(pastEarly.workers.find((w: Worker) => w.worker_id === worker.id)?.totals.worked_seconds).toBe(10 * H);
+  });
+
   it("as of an earlier position leaves out the later edit and rule change", async () => {
     const past = await report(boss, `&as_of=${encodeURIComponent(before)}`);
     expect(past.statusCode, past.body).toBe(200);
@@ -90,6 +151,31 @@ describe("reports API on PostgreSQL", () => {
       ["2026-11-16", 10 * H, 2 * H],
       ["2026-11-19", 8 * H, 0],
     ]);
+  });
+
+  it("reads stored month figures that equal computing them afresh, now and as of a past position", async () => {
+    const asked = async (query: string) => {
+      const r = await report(boss, query);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data;
+    };
+    const stored = async () => (await t.db.selectFrom("report_month_figures").select(["worker_id", "fingerprint"]).where("company_id", "=", boss.companyId).execute()).length;
+    const [nowStored, pastStored] = [await asked(""), await asked(`&as_of=${encodeURIComponent(before)}`)];
+    // Two states of each person's November: before and after the edit and the rule change (a rule change is company-wide).
+    expect(await stored()).toBe(4);
+    await t.db.deleteFrom("report_month_figures").where("company_id", "=", boss.companyId).execute();
+    expect(await asked("")).toEqual(nowStored);
+    expect(await asked(`&as_of=${encodeURIComponent(before)}`)).toEqual(pastStored);
+    expect(await stored()).toBe(4);
+    // The fingerprint is the state of the facts, not the question: a narrower range reads the same months.
+    const narrow = await t.send("GET", `${base}/reports?from=2026-11-16&to=2026-11-19`, boss.token);
+    expect(daysOf(narrow.json(), worker.id).map((d) => [d.date, d.overtime_seconds])).toEqual([["2026-11-16", 3 * H], ["2026-11-19", 1 * H]]);
+    expect(await stored()).toBe(4);
+    // Figures an older engine stored are pruned; the current engine's are kept.
+    await t.db.updateTable("report_month_figures").set({ engine_version: "older" }).where("company_id", "=", boss.companyId).where("worker_id", "=", worker.id).execute();
+    expect(await pruneMonthFigures(t.db, REPORT_ENGINE_VERSION)).toBeGreaterThanOrEqual(2);
+    expect(await stored()).toBe(2);
+    expect(await asked("")).toEqual(nowStored);
   });
 
   it("as of an instant reads the last position recorded by then", async () => {
@@ -146,5 +232,47 @@ describe("reports API on PostgreSQL", () => {
     expect(Object.keys(bad.json().errors)).toEqual(["as_of"]);
     const custom = await t.send("GET", `${base}/reports/export?from=2026-11-01&to=2026-11-30&format=csv&columns=date`, boss.token);
     expect(custom.statusCode).toBe(403);
+  });
+
+  it("takes a rule change from the date it names: next month's change leaves this month's figures and earlier positions alone", async () => {
+    const monthNow = async (asOf = "") => {
+      const r = await report(boss, asOf);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json();
+    };
+    const before = await monthNow();
+    const past = await t.send("PUT", `${base}/overtimes/groups/${groupId}`, boss.token, { rules: { ...finnish, daily: { ...finnish.daily, threshold_seconds: 4 * H } }, effective_from: "2026-11-18" });
+    expect(past.statusCode, past.body).toBe(400);
+    const changed = await t.send("PUT", `${base}/overtimes/groups/${groupId}`, boss.token, { rules: { ...finnish, daily: { ...finnish.daily, threshold_seconds: 4 * H } }, effective_from: "2026-12-01" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = (await t.send("GET", `${base}/reports?from=2026-11-01&to=2026-11-30`, boss.token, undefined, pos(changed))).json();
+    expect(after.data.position).not.toBe(before.data.position);
+    // November keeps its figures and rule versions; the change is there from December on.
+    expect(daysOf(after, worker.id)).toEqual(daysOf(before, worker.id));
+    expect(after.data.totals.overtime_seconds).toBe(before.data.totals.overtime_seconds);
+    // From December 1st on, the worker is under the new version; the day before, under the one before.
+    const facts = await loadReportFacts(t.db, { companyId: boss.companyId, from: "2026-11-01", to: "2026-12-31", workerIds: [worker.id], asOf: await reportsPosition(t.db) });
+    const timeline = timelineOf(facts, "Europe/Helsinki");
+    expect(rulesOn(timeline, "overtime", worker.id, "2026-12-01")?.ref.version).toBe(3);
+    expect(rulesOn(timeline, "overtime", worker.id, "2026-11-30")?.ref.version).toBe(2);
+    expect(rulesOn(timeline, "overtime", worker.id, "2026-12-01")?.rules.daily?.thresholdSeconds).toBe(4 * H);
+    // As of a position before the change, a report of December would not know it.
+    const asOfBefore = await monthNow(`&as_of=${encodeURIComponent(before.data.position)}`);
+    expect(daysOf(asOfBefore, worker.id)).toEqual(daysOf(before, worker.id));
+  });
+
+  it("takes the company's zone in force for the period: a zone change after a month leaves that month's report as it was", async () => {
+    const before = (await report(boss, "")).json();
+    expect(before.data.time_zone).toBe("Europe/Helsinki");
+    const changed = await t.send("PUT", `${base}/pay-calendar/time-zone`, boss.token, { time_zone: "America/New_York", effective_from: "2026-12-01" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await t.send("GET", `${base}/reports?from=2026-11-01&to=2026-11-30`, boss.token, undefined, pos(changed));
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().data.time_zone).toBe("Europe/Helsinki");
+    expect(daysOf(after.json(), worker.id)).toEqual(daysOf(before, worker.id));
+    expect(after.json().data.totals).toEqual(before.data.totals);
+    const december = await t.send("GET", `${base}/reports?from=2026-12-01&to=2026-12-31`, boss.token, undefined, pos(changed));
+    expect(december.statusCode, december.body).toBe(200);
+    expect(december.json().data.time_zone).toBe("America/New_York");
   });
 });

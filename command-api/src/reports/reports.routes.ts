@@ -25,6 +25,10 @@ const reportQueryProperties = {
   as_of: { type: "string", maxLength: 40, description: "A ledger position 'commit/prepare' or an ISO instant: the report as the ledger stood then" },
   ...waitForQueryProperties,
 } as const;
+const jsonQueryProperties = {
+  ...reportQueryProperties,
+  detail: { type: "string", enum: ["rows", "summary"], description: "summary: totals per worker (weeks, months) and grand totals without rows or days; ask a worker's rows with worker_ids" },
+} as const;
 const exportQueryProperties = {
   ...reportQueryProperties,
   format: { type: "string", enum: ["csv", "xlsx", "pdf"] },
@@ -41,6 +45,7 @@ interface ReportQuerystring {
   work_type_ids?: string[];
   confirmation?: "all" | "confirmed" | "unconfirmed";
   as_of?: string;
+  detail?: "rows" | "summary";
 }
 interface ExportQuerystring extends ReportQuerystring {
   format: "csv" | "xlsx" | "pdf";
@@ -88,6 +93,12 @@ const reachableWorkers = async (deps: ReportsDeps, actor: SessionActor, asked: r
   });
 };
 
+/** Noon (UTC) of a period's first day, null for a date the calendar does not have (validated later). */
+const periodStart = (from: string): Date | null => {
+  const at = new Date(`${from}T12:00:00.000Z`);
+  return Number.isNaN(at.getTime()) ? null : at;
+};
+
 const reportQueryOf = async (deps: ReportsDeps, actor: SessionActor, q: ReportQuerystring): Promise<ReportQuery> => {
   const workerIds = await reachableWorkers(deps, actor, q.worker_ids);
   const calendar = await loadPayCalendar(deps.db, actor.companyId, []);
@@ -100,7 +111,10 @@ const reportQueryOf = async (deps: ReportsDeps, actor: SessionActor, q: ReportQu
     workTypeIds: q.work_type_ids ?? null,
     confirmation: q.confirmation ?? "all",
     asOf: parseAsOf(q.as_of),
-    timeZone: zoneOf(calendar, null, deps.clock()),
+    // The company's zone in force for the period (at its first day), not today's: a later zone change
+    // leaves earlier months' reports as they were, as a rule group's change applies from its date.
+    timeZone: zoneOf(calendar, null, periodStart(q.from) ?? deps.clock()),
+    ...(q.detail === "summary" ? { detail: "summary" as const } : {}),
   };
 };
 
@@ -129,7 +143,7 @@ export const reportsSlice =
           tags: ["reports"],
           summary: "The report of a period: rows (spec work entry row), per-worker days, weeks and months with overtime, totals; as of any ledger position",
           params: companyParams,
-          querystring: obj(reportQueryProperties, ["from", "to"]),
+          querystring: obj(jsonQueryProperties, ["from", "to"]),
           response: answers({ 200: anyObject }),
         },
         preHandler: wait,
@@ -161,7 +175,7 @@ export const reportsSlice =
           if (settings.custom_report_active !== true) throw new ForbiddenError("Custom reports are not active for this company", "custom_report_inactive");
           columns = q.columns;
         }
-        const report = await buildCompanyReport(deps, actor, q);
+        const report = await buildCompanyReport(deps, actor, { ...q, detail: "rows" });
         const display = q.display ?? "hhmm";
         const fileName = `report-${report.from}-${report.to}-${report.position.replace("/", "-")}.${q.format}`;
         let body: Buffer | string;

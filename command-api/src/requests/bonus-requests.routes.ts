@@ -10,7 +10,7 @@ import { requireSession, type SessionActor } from "../identity/session-actor.ts"
 import { requireFeature } from "../organisation/organisation-http.ts";
 import { waitForHeaderSchema, waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
 import { replyRequest } from "./paid-absence-requests.routes.ts";
-import { deciderOf, readerOf, requesterOf, requestRowOf, runRequestsCommand, type RequestsDeps } from "./requests-http.ts";
+import { deciderOf, readerOf, requesterOf, requestRowOf, runRequestsCommand, workerNamesOf, type RequestsDeps } from "./requests-http.ts";
 import { requestSchema, requestShape } from "./requests-shape.ts";
 
 const optionalId = { type: ["string", "null"], maxLength: 128 } as const;
@@ -76,7 +76,8 @@ export const bonusRequestsSlice =
         await readerOf(deps, request, log.worker_id);
         const rows = await listRequests(deps.db, actor.companyId, { workId: log.work_id, kind: "bonus" });
         const current = currentOf(rows);
-        return { data: current === undefined ? null : requestShape(current), requests: rows.map((r) => requestShape(r)) };
+        const names = await workerNamesOf(deps, actor.companyId, log.worker_id);
+        return { data: current === undefined ? null : requestShape(current, names), requests: rows.map((r) => requestShape(r, names)) };
       },
     );
 
@@ -105,10 +106,8 @@ export const bonusRequestsSlice =
         if (body.manager_id == null) throw ValidationError.of("manager_id", "This field is required");
         await assertBodyIds(deps, actor, { manager_id: ["person", body.manager_id] });
         const editing = body.id != null;
-        if (editing) {
-          const row = await requestRowOf(deps, actor, body.id!, "bonus");
-          if (row.worker_id !== actor.id || row.work_id !== log.work_id) throw requestNotFound();
-        }
+        // The request edited is looked up in the log's own bonus stream by the decider (404 unless it is
+        // the actor's, on this log), not in the read model, which may not have it yet.
         const requestId = body.id ?? randomUUID();
         const result = await runRequestsCommand(deps, request, actor, bonusRequestsStreamName(actor.companyId, log.work_id), {
           type: editing ? "EditBonusRequest" : "RequestBonus",

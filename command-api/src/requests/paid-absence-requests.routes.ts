@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { randomUUID } from "node:crypto";
-import { can, requestNotFound } from "@workledger/domain";
+import { can } from "@workledger/domain";
 import { paidAbsenceRequestsStreamName, requestMessages } from "@workledger/event-schemas";
 import type { RouteSlice } from "../build-app.ts";
 import { ledgerPositionHeader, waitForHeaderSchema, waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
@@ -9,7 +9,7 @@ import { answers, anyObject, obj } from "../identity/route-schemas.ts";
 import type { CommandResult } from "../commands/handle-command.ts";
 import { requireSession } from "../identity/session-actor.ts";
 import { conflictingDatesSchema, occupiedByWork, replyingConflicts } from "./conflicting-dates.ts";
-import { absenceTypeOf, deciderOf, readerOf, requesterOf, requestRowOf, runRequestsCommand, type RequestsDeps } from "./requests-http.ts";
+import { absenceTypeOf, deciderOf, readerOf, requesterOf, requestRowOf, runRequestsCommand, workerNamesOf, type RequestsDeps } from "./requests-http.ts";
 import { requestSchema, requestShape } from "./requests-shape.ts";
 
 /** Spec 3: started_at / ended_at are ms timestamps; from 1970 to the year 2100. */
@@ -74,7 +74,7 @@ export const paidAbsenceRequestsSlice =
         const actor = requireSession(request);
         const row = await requestRowOf(deps, actor, request.query.id, "paid_absence");
         await readerOf(deps, request, row.worker_id);
-        return { data: requestShape(row) };
+        return { data: requestShape(row, await workerNamesOf(deps, actor.companyId, row.worker_id)) };
       },
     );
 
@@ -92,8 +92,8 @@ export const paidAbsenceRequestsSlice =
         const end = new Date(body.ended_at).toISOString();
         const details = { absenceTypeId: type.id, absenceTypeName: type.name, start, end, comment: body.comment ?? "" };
         const editing = body.id != null;
-        // Another person's request reads as not found: a worker edits only their own.
-        if (editing && (await requestRowOf(deps, actor, body.id!, "paid_absence")).worker_id !== actor.id) throw requestNotFound();
+        // A worker edits only their own: the request must be in their own stream (the decider answers
+        // 404 otherwise), which holds it from the moment it was appended, unlike the read model.
         const requestId = body.id ?? randomUUID();
         const occupied = await occupiedByWork(deps.db, actor.companyId, actor.id, start, end < start ? start : end);
         return replyingConflicts(deps.db, actor.companyId, reply, occupied.rows, async () => {

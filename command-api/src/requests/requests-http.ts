@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { authorize, can, NotFoundError, paidAbsenceTypeCatalogueDecider, requestNotFound, requestsDecider, ValidationError, type RequestsCommand } from "@workledger/domain";
 import { paidAbsenceTypeCatalogueStreamName, type OrganisationCommandMetadata } from "@workledger/event-schemas";
-import { findRequest, type RequestRow } from "@workledger/projections";
+import { findCompanyUser, findRequest, type RequestRow } from "@workledger/projections";
 import { commandMetadata } from "../commands/command-metadata.ts";
 import { handleCommand, type CommandResult } from "../commands/handle-command.ts";
 import { personInScopeOf } from "../identity/people-scope.ts";
@@ -76,4 +76,11 @@ export const runRequestsCommand = (
       metadata: commandMetadata(request, actor, now),
     }),
   );
+};
+
+/** The worker's name and thumbnail for the request's shape (the drawers show whose request it is). */
+export const workerNamesOf = async (deps: RequestsDeps, companyId: string, workerId: string): Promise<Map<string, { name: string; thumbnail: string | null }>> => {
+  const person = await findCompanyUser(deps.db, companyId, workerId);
+  const profile = (person?.profile ?? {}) as Record<string, unknown>;
+  return new Map([[workerId, { name: person === undefined ? "" : `${person.first_name} ${person.last_name}`.trim(), thumbnail: typeof profile["photo"] === "string" ? profile["photo"] : null }]]);
 };

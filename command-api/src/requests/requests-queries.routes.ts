@@ -3,9 +3,8 @@ import type { RouteSlice } from "../build-app.ts";
 import { answers, obj, str } from "../identity/route-schemas.ts";
 import { requireSession } from "../identity/session-actor.ts";
 import { waitForHeaderSchema, waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
-import { readerOf, type RequestsDeps } from "./requests-http.ts";
+import { readerOf, workerNamesOf, type RequestsDeps } from "./requests-http.ts";
 import { requestSchema, requestShape } from "./requests-shape.ts";
-import { findCompanyUser } from "@workledger/projections";
 
 /** The requests page (/requests) and the person profile's Bonuses and Paid absences tabs: a person's requests, newest first. */
 export const requestsQueriesSlice =
@@ -32,9 +31,7 @@ export const requestsQueriesSlice =
           ...(request.query.kind === undefined ? {} : { kind: request.query.kind }),
           ...(request.query.status === undefined ? {} : { status: request.query.status }),
         });
-        const person = await findCompanyUser(deps.db, actor.companyId, workerId);
-        const profile = (person?.profile ?? {}) as Record<string, unknown>;
-        const names = new Map([[workerId, { name: person === undefined ? "" : `${person.first_name} ${person.last_name}`.trim(), thumbnail: typeof profile["photo"] === "string" ? profile["photo"] : null }]]);
+        const names = await workerNamesOf(deps, actor.companyId, workerId);
         return { data: rows.map((r) => requestShape(r, names)) };
       },
     );

@@ -60,9 +60,11 @@ describe("requests API (PostgreSQL)", () => {
     expect(second.statusCode, second.body).toBe(409);
     expect(second.json()).toMatchObject({ code: "ongoing_request", message: requestMessages.ongoingRequest });
 
-    // The edit finds the request it names in the read model: it waits for the request's position, as the web does.
-    const edited = await ask(worker, day(1), day(4), { id, comment: "Longer trip" }, created.json().position as string);
-    expect(edited.statusCode).toBe(200);
+    // The edit right after the create, without waiting for any read model: the owner is taken from
+    // the request's own stream, so it cannot race the projection. Another person naming it gets 404.
+    expect((await ask(bystander, day(1), day(4), { id, comment: "Not mine" })).statusCode).toBe(404);
+    const edited = await ask(worker, day(1), day(4), { id, comment: "Longer trip" });
+    expect(edited.statusCode, edited.body).toBe(200);
     const mine = await get(worker, "/api/requests?kind=paid_absence", edited.json().position);
     expect(mine.json().data).toMatchObject([{ id, status: "pending", comment: "Longer trip", started_at: day(1), ended_at: day(4), type_name: "Vacation", is_approved: null }]);
 
@@ -83,6 +85,8 @@ describe("requests API (PostgreSQL)", () => {
 
     const one = await get(boss, `/api/users/work-leaves/request?id=${id}`, approved.json().position);
     expect(one.json().data).toMatchObject({ id, status: "approved", is_approved: true, decided_by: boss.id, user_id: worker.id });
+    // The drawer a notification opens shows whose request it is.
+    expect(one.json().data.worker_name).toEqual(expect.any(String));
 
     // Part of the ledger: the timesheet shows it and work overlapping it is refused.
     const sheet = await get(worker, `/api/companies/${worker.companyId}/timesheet?from=2026-12-01&to=2026-12-07`, approved.json().position);
@@ -132,6 +136,10 @@ describe("requests API (PostgreSQL)", () => {
     expect((await post(worker, `/api/works/${workId}/bonus/request`, { bonus: 100_001, manager_id: boss.id })).statusCode).toBe(400);
     const asked = await post(worker, `/api/works/${workId}/bonus/request`, { bonus: 50, bonus_comment: "Extra", manager_id: boss.id });
     expect(asked.statusCode).toBe(201);
+    // Edited at once (the owner comes from the log's bonus stream, not the read model); an unknown id is 404.
+    const reworded = await post(worker, `/api/works/${workId}/bonus/request`, { id: asked.json().data.id, bonus: 50, bonus_comment: "Extra hours", manager_id: boss.id });
+    expect(reworded.statusCode, reworded.body).toBe(200);
+    expect((await post(worker, `/api/works/${workId}/bonus/request`, { id: "no-such-request", bonus: 50, manager_id: boss.id })).statusCode).toBe(404);
     expect(asked.json().message).toBe("Bonus request updated successfully");
     expect((await post(worker, `/api/works/${workId}/bonus/request`, { bonus: 60, manager_id: boss.id })).json().code).toBe("ongoing_request");
     // Another's log is not the worker's to ask about.
@@ -154,6 +162,43 @@ describe("requests API (PostgreSQL)", () => {
     expect(read.json().data).toMatchObject({ status: "approved", bonus: 25, original_bonus: 30, is_approved: true });
     expect(read.json().requests.map((r: { status: string }) => r.status).sort()).toEqual(["approved", "declined"]);
     expect((await get(otherBoss, `/api/works/${workId}/bonus/request`)).statusCode).toBe(404);
+  });
+
+  it("puts an approved bonus on the work log: the timesheet, a later edit and the report total keep it; a declined one is not there", async () => {
+    await setFlags({ production_bonus_active: true });
+    const earner = await t.person(boss);
+    const works = `/api/companies/${earner.companyId}/works`;
+    const paid = await post(earner, works, { start: "2026-11-24T06:00:00.000Z", end: "2026-11-24T10:00:00.000Z" });
+    const unpaid = await post(earner, works, { start: "2026-11-24T11:00:00.000Z", end: "2026-11-24T14:00:00.000Z" });
+    const [paidId, unpaidId] = [paid.json().work_id as string, unpaid.json().work_id as string];
+    const askPaid = await post(earner, `/api/works/${paidId}/bonus/request`, { bonus: 40, manager_id: boss.id }, unpaid.json().position);
+    const askUnpaid = await post(earner, `/api/works/${unpaidId}/bonus/request`, { bonus: 70, manager_id: boss.id });
+    expect(askUnpaid.statusCode, askUnpaid.body).toBe(201);
+    expect((await post(boss, `/api/works/${paidId}/bonus/accept`, { status: true, bonus: 35 }, askUnpaid.json().position)).statusCode).toBe(200);
+    const declined = await post(boss, `/api/works/${unpaidId}/bonus/accept`, { status: false, id: askUnpaid.json().data.id });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(askPaid.statusCode).toBe(201);
+
+    const bonusOf = async (position: string) => {
+      const sheet = await get(earner, `/api/companies/${earner.companyId}/timesheet?from=2026-11-24&to=2026-11-24`, position);
+      expect(sheet.statusCode, sheet.body).toBe(200);
+      const logs = (sheet.json().days as { logs: { id: string; bonus: number | null }[] }[]).flatMap((d) => d.logs);
+      return Object.fromEntries(logs.map((l) => [l.id, l.bonus]));
+    };
+    expect(await bonusOf(declined.json().position)).toEqual({ [paidId]: 35, [unpaidId]: null });
+
+    // The worker's own edit of the log (no bonus in it: a worker cannot set one) leaves the approved bonus on it.
+    const edited = await t.send("PUT", `${works}/${paidId}`, earner.token, { worker_comment: "Long day" }, { "x-wait-for-position": declined.json().position });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await bonusOf(edited.json().position)).toEqual({ [paidId]: 35, [unpaidId]: null });
+
+    // Reports (and the payroll exports built on them) read the bonus from the work log.
+    const report = await get(boss, `/api/companies/${boss.companyId}/reports?from=2026-11-24&to=2026-11-24`, edited.json().position);
+    expect(report.statusCode, report.body).toBe(200);
+    const rows = (report.json().data.rows as { id: string; worker_id: string; bonus: number }[]).filter((r) => r.worker_id === earner.id);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.bonus]))).toEqual({ [paidId]: 35, [unpaidId]: 0 });
+    const mine = (report.json().data.workers as { worker_id: string; totals: { bonus: number } }[]).find((w) => w.worker_id === earner.id);
+    expect(mine?.totals.bonus).toBe(35);
   });
 
   it("refuses a paid absence over a scheduled paid absence, with the schedule's row", async () => {

@@ -1,7 +1,7 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workTimeStreamName } from "@workledger/domain";
-import { createPostgresEventStore, parsePosition, type EventStore } from "@workledger/event-store";
+import { createPostgresEventStore, createPostgresPersonKeyStore, parsePosition, withPersonalDataProtection, type EventStore } from "@workledger/event-store";
 import { createKysely, type ProjectionRunner } from "@workledger/projections";
 import { startProjectionRunner } from "../infrastructure.ts";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "../work-time/testing/work-time-test-app.ts";
@@ -44,7 +44,8 @@ describe("automatic stops on PostgreSQL", () => {
 
     // The API process goes away; a new one starts on the same database.
     await t.runner!.stop();
-    store = await createPostgresEventStore(t.testDatabase.database.pool);
+    // As the app opens it: personal fields sealed on append and opened on read.
+    store = withPersonalDataProtection(await createPostgresEventStore(t.testDatabase.database.pool), await createPostgresPersonKeyStore(t.testDatabase.database.pool));
     runner = await startProjectionRunner({ db: createKysely(t.testDatabase.database.pool), eventStore: store }, pino({ level: "silent" }));
 
     await t.advance(59 * 60_000, worker, boss);

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { can, canReachPerson, formatTotal, ForbiddenError, ValidationError, type Action } from "@workledger/domain";
 import type { Rights } from "@workledger/event-schemas";
-import { listPlannedVsWorked, listScheduleEvents, listSchedulePositions, scheduleWeeklyTotals, type Database } from "@workledger/projections";
+import { listPlannedVsWorked, listSchedulePositions, listScheduleEventsCompact, listScheduleEventsForRead, scheduleWeeklyTotals, type Database } from "@workledger/projections";
 import type { Kysely } from "kysely";
 import type { RouteSlice } from "../build-app.ts";
 import { fieldMessages } from "../http/field-messages.ts";
@@ -11,13 +11,15 @@ import { requireSession, type SessionActor } from "../identity/session-actor.ts"
 import { waitForHeaderSchema, waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
 import type { SchedulesDeps } from "./schedules-deps.ts";
 import { zoneOf } from "./schedules-ledger.ts";
-import { eventResponseSchema, eventShape, positionShape } from "./schedules-shape.ts";
+import { compactEventsOfRead, compactEventsSchema, eventResponseSchema, eventShapeOfRead, positionShape } from "./schedules-shape.ts";
 
 const tags = ["schedules"];
 const id = { type: "string", minLength: 1, maxLength: 64 } as const;
 const localDate = { type: "string", maxLength: 10, pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
 /** The longest range one read answers: two months and a bit (a month view with its edge weeks). */
 const MAX_RANGE_DAYS = 62;
+/** `format=compact`: the events as columns for the month grid (schedules-shape.ts); the default is the spec's event shape. */
+const formatQuery = { format: { type: "string", enum: ["full", "compact"], description: "compact: the events as columns (the month grid's form); full (default): the spec's Schedule event objects" } } as const;
 const rangeQuery = (more: Record<string, unknown> = {}) => ({
   type: "object",
   properties: { ...waitForQueryProperties, from: localDate, to: localDate, ...more },
@@ -29,6 +31,7 @@ interface RangeQuery {
   to: string;
   user_ids?: string;
   position_id?: string;
+  format?: "full" | "compact";
 }
 
 const checkRange = (q: RangeQuery): void => {
@@ -80,7 +83,9 @@ const scheduleAnswer = answers({
         from: { type: "string" },
         to: { type: "string" },
         time_zone: { type: "string" },
-        events: { type: "array", items: eventResponseSchema },
+        format: { type: "string", enum: ["full", "compact"] },
+        events: { anyOf: [{ type: "array", items: eventResponseSchema }, compactEventsSchema] },
+        people: { type: "array", description: "format=compact: the people the events' person column points at", items: obj({ id: { type: "string" }, name: { type: "string" }, initials: { type: "string" } }) },
         positions: { type: "array", items: { type: "object", additionalProperties: true } },
         unconfirmed: { type: "array", items: { type: "string" } },
         totals: { type: "array", items: obj({ user_id: { type: "string" }, week: { type: "string" }, total: { type: "integer" }, total_time: { type: "string" } }) },
@@ -94,27 +99,47 @@ export const schedulesQueriesSlice =
   (deps: SchedulesDeps): RouteSlice =>
   async (app) => {
     const wait = waitForReadModels(deps.readModels, ["schedules"], deps.readYourWritesTimeoutMs);
-    const scheduleOf = async (actor: SessionActor, people: string[], q: RangeQuery) => {
+    /**
+     * The schedule answer as JSON text: the events come from a lean query (only the columns
+     * answered, instants as epoch milliseconds) and are serialised with JSON.stringify in one go, so
+     * a month of a large company (about 15,000 events) is not parsed and serialised field by field
+     * twice. The route's response schema documents the shape; schedules-read.int.test.ts checks it.
+     */
+    const scheduleOf = async (actor: SessionActor, people: string[], q: RangeQuery): Promise<string> => {
       checkRange(q);
       const filter = { from: q.from, to: q.to, personIds: people, ...(q.position_id === undefined ? {} : { positionId: q.position_id }) };
-      const [events, positions, totals] = await Promise.all([
-        listScheduleEvents(deps.db, actor.companyId, filter),
+      const compact = q.format === "compact";
+      const [compactRows, fullRows, positions, totals] = await Promise.all([
+        compact ? listScheduleEventsCompact(deps.db, actor.companyId, filter) : undefined,
+        compact ? undefined : listScheduleEventsForRead(deps.db, actor.companyId, filter),
         listSchedulePositions(deps.db, actor.companyId),
         scheduleWeeklyTotals(deps.db, actor.companyId, filter),
       ]);
-      return {
+      const common = {
+        from: q.from,
+        to: q.to,
+        time_zone: zoneOf(actor),
+        positions: positions.map(positionShape),
+        totals: totals.map((t) => ({ user_id: t.person_id, week: t.week, total: t.total_seconds, total_time: formatTotal(t.total_seconds) })),
+      };
+      if (compactRows !== undefined) {
+        // The grid's form: no joins per row, each person's name read once; the unconfirmed ids are the confirmed column's zeros.
+        const rows = compactRows;
+        const ids = [...new Set(rows.map((r) => r.person_id))];
+        const named = ids.length === 0 ? [] : await deps.db.selectFrom("directory_users").select(["id", "first_name", "last_name"]).where("id", "in", ids).execute();
+        return JSON.stringify({ data: { ...common, format: "compact", ...compactEventsOfRead(rows, new Map(named.map((u) => [u.id, u]))) } });
+      }
+      const events = fullRows ?? [];
+      return JSON.stringify({
         data: {
-          from: q.from,
-          to: q.to,
-          time_zone: zoneOf(actor),
-          events: events.map(eventShape),
-          positions: positions.map(positionShape),
+          ...common,
+          events: events.map(eventShapeOfRead),
           // Presets are not schedule events here, so they never count as unconfirmed.
           unconfirmed: events.filter((e) => !e.confirmed).map((e) => e.event_id),
-          totals: totals.map((t) => ({ user_id: t.person_id, week: t.week, total: t.total_seconds, total_time: formatTotal(t.total_seconds) })),
         },
-      };
+      });
     };
+    const sendSchedule = (reply: FastifyReply, text: string) => reply.type("application/json; charset=utf-8").send(text);
 
     app.get<{ Params: { id: string }; Querystring: RangeQuery }>(
       "/schedules/:id",
@@ -123,15 +148,15 @@ export const schedulesQueriesSlice =
           tags,
           summary: "The schedule of the people a manager reaches (or one's own) between two local dates: events, positions, unconfirmed ids, weekly totals",
           params: obj({ id }, ["id"]),
-          querystring: rangeQuery({ user_ids: { type: "string", maxLength: 20_000 }, position_id: id }),
+          querystring: rangeQuery({ user_ids: { type: "string", maxLength: 20_000 }, position_id: id, ...formatQuery }),
           headers: waitForHeaderSchema,
           response: scheduleAnswer,
         },
         preHandler: wait,
       },
-      async (request) => {
+      async (request, reply) => {
         const { actor, people } = await readablePeople(deps, request, undefined, request.query.user_ids);
-        return scheduleOf(actor, people, request.query);
+        return sendSchedule(reply, await scheduleOf(actor, people, request.query));
       },
     );
 
@@ -142,15 +167,15 @@ export const schedulesQueriesSlice =
           tags,
           summary: "One person's schedule (a worker: their own, with can_see_schedules)",
           params: obj({ id, userId: id }, ["id", "userId"]),
-          querystring: rangeQuery(),
+          querystring: rangeQuery(formatQuery),
           headers: waitForHeaderSchema,
           response: scheduleAnswer,
         },
         preHandler: wait,
       },
-      async (request) => {
+      async (request, reply) => {
         const { actor, people } = await readablePeople(deps, request, request.params.userId);
-        return scheduleOf(actor, people, request.query);
+        return sendSchedule(reply, await scheduleOf(actor, people, request.query));
       },
     );
 

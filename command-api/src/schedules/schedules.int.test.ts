@@ -22,13 +22,16 @@ describe("schedules API (PostgreSQL)", () => {
   let scoped: Person;
   let southWorker: Person;
 
-  const setFlags = (companyId: string, flags: Record<string, boolean>) =>
-    runCompanyCommand(
+  /** Sessions read the flags from the directory read model: wait until it has them (a loaded machine lags). */
+  const setFlags = async (companyId: string, flags: Record<string, boolean>) => {
+    await runCompanyCommand(
       t.identity.deps,
       { companyId, actorId: "platform-admin", persona: "admin", source: "web", commandId: randomUUID(), correlationId: randomUUID(), causationId: null, occurredAt: t.clock().toISOString() },
       companyId,
       { type: "SetCompanyFeatureFlags", flags },
     );
+    await t.readModels.waitForPosition("directory", await t.eventStore.headPosition(), { timeoutMs: 15_000 });
+  };
   const post = (who: Person, path: string, body: unknown = {}) => t.send("POST", `/api${path}`, who.token, body);
   const read = (who: Person, path: string, position?: string) => t.send("GET", `/api${path}`, who.token, undefined, position === undefined ? {} : { "x-wait-for-position": position });
   const ok = <R extends { statusCode: number; body: string }>(r: R, status = 200) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import { createInProcessBus, type Bus } from "@workledger/bus";
-import { createPostgresEventStore, type EventStore } from "@workledger/event-store";
+import { createPostgresEventStore, createPostgresPersonKeyStore, withPersonalDataProtection, type EventStore } from "@workledger/event-store";
 import { createTestDatabase, testServerUrl, type TestDatabase, type TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
 import { createKysely, migrateToLatest, type Database, type ProjectionRunner } from "@workledger/projections";
 import { noAuthentication, type Authenticator } from "../auth/actor.ts";
@@ -48,7 +48,7 @@ export const createTestApp = async (kind: TestDatabaseKind, options: TestAppOpti
   const testDatabase = await createTestDatabase(kind);
   const db = createKysely(testDatabase.database.pool);
   await migrateToLatest(db);
-  const eventStore = await createPostgresEventStore(testDatabase.database.pool);
+  const eventStore = withPersonalDataProtection(await createPostgresEventStore(testDatabase.database.pool), await createPostgresPersonKeyStore(testDatabase.database.pool));
   const bus = createInProcessBus();
   const readModels = readModelsOf(db);
   const clock = () => new Date();

@@ -43,6 +43,8 @@ const words: Record<string, Words> = {
   UserPreferencesChanged: ["Preferences changed", "Eelistusi muudeti", "Asetuksia muutettiin", "Настройки изменены", "Inställningar ändrades", "Preferencias cambiadas"],
   UserProfileUpdated: ["Profile changed", "Profiili muudeti", "Profiilia muutettiin", "Профиль изменён", "Profilen ändrades", "Perfil cambiado"],
   UserRightsChanged: ["Rights changed", "Õigusi muudeti", "Oikeuksia muutettiin", "Права изменены", "Behörigheter ändrades", "Permisos cambiados"],
+  UserSignedIn: ["Signed in", "Logis sisse", "Kirjautui sisään", "Вошёл в систему", "Loggade in", "Inició sesión"],
+  UserSignInFailed: ["Sign-in failed", "Sisselogimine ebaõnnestus", "Kirjautuminen epäonnistui", "Вход не удался", "Inloggningen misslyckades", "Inicio de sesión fallido"],
   UserSignedUp: ["Signed up", "Registreerus", "Rekisteröityi", "Зарегистрировался", "Registrerade sig", "Se registró"],
   UserUnsubscribed: ["Unsubscribed from emails", "Loobus e-kirjadest", "Peruutti sähköpostit", "Отписался от писем", "Avregistrerade sig från e-post", "Se dio de baja de los correos"],
   WorkAutoStopped: ["Work stopped automatically", "Töö peatati automaatselt", "Työ pysäytettiin automaattisesti", "Работа остановлена автоматически", "Arbetet stoppades automatiskt", "Trabajo detenido automáticamente"],

@@ -4,6 +4,8 @@ export const identityMessages = {
   accountDoesNotExist: "This account doesn't exist",
   accountDeleted: "Your account has been deleted",
   userDeleted: "User has been deleted",
+  /** Not in the spec's dictionary: erasure (GDPR) is an admin action of this product. */
+  personErasedAlready: "This person has already been erased",
   verifyEmail: "Please verify your email",
   accountDeactivated: "Your account has been deactivated",
   companyDisabled: "Your company account has been disabled",

@@ -38,6 +38,24 @@ describe("user decider", () => {
     });
   });
 
+  describe("erasure", () => {
+    const erase = { type: "Erase", by: "admin-1", erasedAt: "2026-11-28T19:00:00.000Z" } as const;
+    it("erases an active or a deleted person once, naming who and when", () => {
+      expect(when(active, erase)).toEqual([{ type: "UserErased", data: { by: "admin-1", erasedAt: "2026-11-28T19:00:00.000Z" } }]);
+      expect(when([...active, { type: "UserDeleted", data: { by: "m1" } }], erase).map((e) => e.type)).toEqual(["UserErased"]);
+    });
+    it("refuses a second erasure with 409 and anyone unknown with 404", () => {
+      const erased = [...active, ...when(active, erase)];
+      expect(given(erased)).toMatchObject({ erased: true, status: "deleted" });
+      expect(() => when(erased, erase)).toThrow("This person has already been erased");
+      expect(() => when([], erase)).toThrow("User not found");
+    });
+    it("leaves an erased person out of every other command", () => {
+      const erased = [...active, ...when(active, erase)];
+      expect(() => when(erased, { type: "UpdateProfile", changes: { first_name: "Back" } })).toThrow("User has been deleted");
+    });
+  });
+
   describe("when invited", () => {
     it("resends the activation link", () => {
       expect(when(invited, { type: "ResendActivation", expiresAt: "x" })).toEqual([{ type: "UserActivationLinkSent", data: { expiresAt: "x" } }]);

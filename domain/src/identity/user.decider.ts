@@ -47,7 +47,9 @@ export type UserCommand =
   | { readonly type: "ChangeDefaultCompany"; readonly companyId: string | null }
   | { readonly type: "Unsubscribe" }
   | { readonly type: "AddFile"; readonly fileId: string; readonly fileName: string; readonly contentType: string; readonly size: number; readonly by: string }
-  | { readonly type: "RemoveFile"; readonly fileId: string; readonly by: string };
+  | { readonly type: "RemoveFile"; readonly fileId: string; readonly by: string }
+  /** GDPR erasure by an admin: the person's key is destroyed beside this (event-store), the event says who and when. */
+  | { readonly type: "Erase"; readonly by: string; readonly erasedAt: string };
 
 export interface UserState {
   readonly exists: boolean;
@@ -71,6 +73,8 @@ export interface UserState {
   readonly unsubscribed: boolean;
   /** Ids and names of the person's files (profile files tab). */
   readonly files: Readonly<Record<string, string>>;
+  /** The person was erased (UserErased): gone for every command, and not erased twice. */
+  readonly erased: boolean;
 }
 
 export const initialUserState: UserState = {
@@ -91,6 +95,7 @@ export const initialUserState: UserState = {
   defaultCompanyId: null,
   unsubscribed: false,
   files: {},
+  erased: false,
 };
 
 const requireUser = (state: UserState): void => {
@@ -210,6 +215,11 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       if (reason === null) throw new ConflictError(identityMessages.emailOrRfidInUse, "email_in_use");
       return [{ type: "UserEmailClaimLapsed", data: { email: command.email, reason, lapsedAt: command.now } }];
     }
+    case "Erase":
+      // A deleted person may be erased (the usual order); an erased one is not erased again.
+      if (!state.exists) throw new NotFoundError(identityMessages.userNotFound, "user_not_found");
+      if (state.erased) throw new ConflictError(identityMessages.personErasedAlready, "person_erased_already");
+      return [{ type: "UserErased", data: { by: command.by, erasedAt: command.erasedAt } }];
     case "UpdateProfile": {
       requireUser(state);
       assertTimeZone(command.changes.timezone);
@@ -291,6 +301,9 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, status: "inactive" };
     case "UserDeleted":
       return { ...state, status: "deleted" };
+    case "UserErased":
+      // An erased person is gone for every command, as a deleted one (their facts stay in the ledger).
+      return { ...state, status: "deleted", erased: true };
     case "UserEmailVerified":
       return { ...state, emailVerified: true, everVerified: true };
     case "UserEmailChanged":

@@ -7,6 +7,7 @@ import {
   type RulesOf,
 } from "@workledger/event-schemas";
 import type { FieldErrors } from "../errors.ts";
+import { overtimeRulesProblems } from "./overtime-rules.ts";
 import { alreadyExists, assertNever, duplicateOption, normalisedName, notFound, throwIfAny, tidyName, unique, validateWith } from "./organisation-errors.ts";
 
 /**
@@ -43,15 +44,9 @@ export const ruleProblems = (kind: RuleGroupKind, rules: unknown): FieldErrors =
   const errors: Record<string, string[]> = {};
   const repeated = (values: readonly unknown[]) => new Set(values.map((v) => (typeof v === "string" ? normalisedName(v) : v))).size !== values.length;
   switch (kind) {
-    case "overtime": {
-      const r = rules as RulesOf<"overtime">;
-      const limits = { daily: 24 * 3600, weekly: 7 * 24 * 3600, monthly: 31 * 24 * 3600 } as const;
-      for (const period of ["daily", "weekly", "monthly"] as const) {
-        const rule = r[period];
-        if (rule !== null && rule.thresholdSeconds > limits[period]) errors[`rules.${period}.thresholdSeconds`] = [`The threshold is longer than the ${period === "daily" ? "day" : period === "weekly" ? "week" : "month"}`];
-      }
+    case "overtime":
+      for (const [path, message] of Object.entries(overtimeRulesProblems(rules as RulesOf<"overtime">))) errors[`rules.${path}`] = [message];
       break;
-    }
     case "work-round":
       break;
     case "allowed-pause":
@@ -116,7 +111,8 @@ export const ruleGroupCatalogueDecider = <K extends RuleGroupKind>(kind: K) => {
         const group = find(state, data.groupId);
         if (JSON.stringify(data.rules) === JSON.stringify(group.rules)) return [];
         throwIfAny(ruleProblems(kind, data.rules));
-        return [event("RulesChanged", { groupId: group.groupId, rules: data.rules })];
+        const effectiveFrom = (data as { effectiveFrom?: string }).effectiveFrom;
+        return [event("RulesChanged", { groupId: group.groupId, rules: data.rules, ...(effectiveFrom === undefined ? {} : { effectiveFrom }) })];
       }
       case "Assign": {
         const group = find(state, data.groupId);

@@ -2,3 +2,4 @@ export * from "./export-selection.rules.ts";
 export * from "./export-selection.machine.ts";
 export * from "./payroll-settings.decider.ts";
 export * from "./payroll-export.decider.ts";
+export * from "./payroll-export-job.decider.ts";

@@ -2,8 +2,11 @@ import {
   ChangeMeritPalkSettings,
   ChangeNetvisorCompanySettings,
   ChangeNetvisorPartnerSettings,
+  ChangePayrollPayCodes,
   payrollSettingsMessages,
+  type PayrollPayCodes,
   type MeritPalkSettings,
+  type MeritPalkSettingsChange,
   type MeritWorkspaceCredentials,
   type NetvisorCompanySettings,
   type NetvisorPartnerSettings,
@@ -22,9 +25,40 @@ export interface PayrollSettingsState {
   readonly partner: NetvisorPartnerSettings | null;
   readonly netvisor: NetvisorCompanySettings | null;
   readonly meritPalk: MeritPalkSettings | null;
+  /** Pay codes of overtime tiers and paid-absence types, per target. */
+  readonly payCodes: Readonly<Partial<Record<PayrollPayCodes["target"], PayrollPayCodes>>>;
 }
 
-export const initialPayrollSettingsState: PayrollSettingsState = { partner: null, netvisor: null, meritPalk: null };
+export const initialPayrollSettingsState: PayrollSettingsState = { partner: null, netvisor: null, meritPalk: null, payCodes: {} };
+
+/**
+ * Field errors of a pay-code save (keyed by the body's path): one code per period and tier, one per
+ * paid-absence type; the web asks the same before sending.
+ */
+export const payCodesErrors = (payCodes: Pick<PayrollPayCodes, "overtime" | "absences">): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  const tiers = new Set<string>();
+  payCodes.overtime.forEach((o, index) => {
+    const key = `${o.period}:${o.tier}`;
+    if (tiers.has(key)) errors[`overtime.${index}.tier`] = payrollSettingsMessages.duplicateTier;
+    tiers.add(key);
+  });
+  const types = new Set<string>();
+  payCodes.absences.forEach((a, index) => {
+    if (types.has(a.absenceTypeId)) errors[`absences.${index}.absenceTypeId`] = payrollSettingsMessages.duplicateAbsenceType;
+    types.add(a.absenceTypeId);
+  });
+  return errors;
+};
+
+/** Canonical order and trimmed codes, so the same settings are the same event (and the same export). */
+export const normalisePayCodes = (payCodes: PayrollPayCodes): PayrollPayCodes => ({
+  target: payCodes.target,
+  overtime: [...payCodes.overtime]
+    .map((o) => ({ ...o, code: o.code.trim() }))
+    .sort((a, b) => (a.period < b.period ? -1 : a.period > b.period ? 1 : a.tier - b.tier)),
+  absences: [...payCodes.absences].map((a) => ({ ...a, code: a.code.trim() })).sort((a, b) => (a.absenceTypeId < b.absenceTypeId ? -1 : a.absenceTypeId > b.absenceTypeId ? 1 : 0)),
+});
 
 const sortedWorkspaces = (workspaces: readonly MeritWorkspaceCredentials[]): MeritWorkspaceCredentials[] =>
   [...workspaces].sort((a, b) => (a.divisionId < b.divisionId ? -1 : a.divisionId > b.divisionId ? 1 : 0));
@@ -62,6 +96,23 @@ export const mergeMeritPalkSettings = (previous: MeritPalkSettings | null, next:
   };
 };
 
+/**
+ * An empty key in a command keeps the stored one (the API never answers keys, so a drawer saved
+ * without retyping the key sends it empty): the company's, or the named workspace's.
+ */
+export const withStoredMeritKeys = (previous: MeritPalkSettings | null, next: MeritPalkSettingsChange): MeritPalkSettings => {
+  const storedOf = (divisionId: string | null): string => previous?.workspaces.find((w) => w.divisionId === divisionId)?.apiKey ?? "";
+  const keep = (key: string, stored: string): string => (key.trim() === "" ? stored : key);
+  const errors: Record<string, string[]> = {};
+  const workspaces = next.workspaces.map((w, index) => {
+    const apiKey = keep(w.apiKey, storedOf(w.divisionId));
+    if (apiKey.trim() === "") errors[`settings.workspaces.${index}.apiKey`] = [payrollSettingsMessages.required];
+    return { ...w, apiKey };
+  });
+  throwIfAny(errors);
+  return { ...next, apiKey: keep(next.apiKey, next.applyAllWorkspace ? (previous?.apiKey ?? "") : storedOf(next.workspaceId)), workspaces };
+};
+
 /** The Merit Palk credentials an export for this workspace must sign with. */
 export const meritCredentialsFor = (settings: MeritPalkSettings, workspaceId: string | null): { apiId: string; apiKey: string } | null => {
   if (settings.applyAllWorkspace) return { apiId: settings.apiId, apiKey: settings.apiKey };
@@ -75,18 +126,31 @@ export const decidePayrollSettings = (command: PayrollSettingsCommand, state: Pa
   switch (command.type) {
     case "ChangeNetvisorPartnerSettings": {
       validateWith(ChangeNetvisorPartnerSettings.data, "Netvisor partner settings", command.data);
-      const settings = { url: command.data.settings.url.trim(), partnerId: command.data.settings.partnerId.trim(), partnerKey: command.data.settings.partnerKey.trim() };
+      // An empty key keeps the stored one.
+      const key = command.data.settings.partnerKey.trim();
+      const partnerKey = key === "" ? (state.partner?.partnerKey ?? "") : key;
+      if (partnerKey === "") throwIfAny({ "settings.partnerKey": [payrollSettingsMessages.required] });
+      const settings = { url: command.data.settings.url.trim(), partnerId: command.data.settings.partnerId.trim(), partnerKey };
       return same(settings, state.partner) ? [] : [{ type: "NetvisorPartnerSettingsChanged", data: { settings } }];
     }
     case "ChangeNetvisorCompanySettings": {
       validateWith(ChangeNetvisorCompanySettings.data, "Netvisor settings", command.data);
-      const { settings } = command.data;
+      const key = command.data.settings.customerKey.trim();
+      const customerKey = key === "" ? (state.netvisor?.customerKey ?? "") : key;
+      if (customerKey === "") throwIfAny({ "settings.customerKey": [payrollSettingsMessages.required] });
+      const settings = { ...command.data.settings, customerKey };
       return same(settings, state.netvisor) ? [] : [{ type: "NetvisorCompanySettingsChanged", data: { settings } }];
     }
     case "ChangeMeritPalkSettings": {
       validateWith(ChangeMeritPalkSettings.data, "Merit Palk settings", command.data);
-      const settings = mergeMeritPalkSettings(state.meritPalk, command.data.settings);
+      const settings = mergeMeritPalkSettings(state.meritPalk, withStoredMeritKeys(state.meritPalk, command.data.settings));
       return same(settings, state.meritPalk) ? [] : [{ type: "MeritPalkSettingsChanged", data: { settings } }];
+    }
+    case "ChangePayrollPayCodes": {
+      validateWith(ChangePayrollPayCodes.data, "pay codes", command.data);
+      throwIfAny(Object.fromEntries(Object.entries(payCodesErrors(command.data.payCodes)).map(([field, message]) => [`payCodes.${field}`, [message]])));
+      const payCodes = normalisePayCodes(command.data.payCodes);
+      return same(payCodes, state.payCodes[payCodes.target] ?? null) ? [] : [{ type: "PayrollPayCodesChanged", data: { payCodes } }];
     }
     default:
       return assertNever(command);
@@ -101,6 +165,8 @@ export const evolvePayrollSettings = (state: PayrollSettingsState, event: Payrol
       return { ...state, netvisor: event.data.settings };
     case "MeritPalkSettingsChanged":
       return { ...state, meritPalk: event.data.settings };
+    case "PayrollPayCodesChanged":
+      return { ...state, payCodes: { ...state.payCodes, [event.data.payCodes.target]: event.data.payCodes } };
     default:
       return assertNever(event);
   }

@@ -68,7 +68,9 @@ const secondsOnDate = (worked: readonly MsInterval[], date: string, timeZone: st
 };
 
 const premiumsOf = (worked: readonly MsInterval[], context: ReportContext, firstDate: string, lastDate: string): PremiumFigure[] => {
-  const { premiums, timeZone } = context;
+  const { timeZone } = context;
+  // A log follows the country in force on its date, as it follows the rules in force then.
+  const premiums = context.premiumsOn?.(firstDate) ?? context.premiums;
   const found: PremiumFigure[] = [];
   // Only a log whose local dates include a Sunday can touch the Sunday window (skips the zone arithmetic).
   let touchesSunday = false;

@@ -118,27 +118,46 @@ export interface PeriodTotals {
   readonly unconfirmedCount: number;
 }
 
+/** What period totals read of a day (a day's figures, or the totals a report stored of it). */
+export type PeriodDay = Pick<DayFigures, "date" | "workedSeconds" | "regularSeconds" | "overtimeSeconds" | "absenceSeconds" | "bonus" | "unconfirmedCount"> & {
+  readonly overtime: readonly Pick<OvertimeFigure, "seconds" | "multiplier">[];
+  readonly dailyAllowance: { readonly amountCents: number } | null;
+};
+
 /** Sums days by a key: the ISO week's Monday, the month, or anything else. */
-export const totalsBy = (days: readonly DayFigures[], keyOf: (day: DayFigures) => string): PeriodTotals[] => {
-  const totals = new Map<string, PeriodTotals>();
+export const totalsBy = <D extends PeriodDay>(days: readonly D[], keyOf: (day: D) => string): PeriodTotals[] => {
+  // Summed in place: a month of a thousand people is over 20,000 days.
+  const totals = new Map<string, { -readonly [K in keyof PeriodTotals]: PeriodTotals[K] }>();
   for (const d of days) {
     const key = keyOf(d);
-    const t = totals.get(key);
-    const weighted = d.overtime.reduce((s, o) => s + o.seconds * o.multiplier, 0);
-    totals.set(key, {
-      key,
-      workedSeconds: (t?.workedSeconds ?? 0) + d.workedSeconds,
-      regularSeconds: (t?.regularSeconds ?? 0) + d.regularSeconds,
-      overtimeSeconds: (t?.overtimeSeconds ?? 0) + d.overtimeSeconds,
-      weightedOvertimeSeconds: (t?.weightedOvertimeSeconds ?? 0) + weighted,
-      absenceSeconds: (t?.absenceSeconds ?? 0) + d.absenceSeconds,
-      dailyAllowanceCents: (t?.dailyAllowanceCents ?? 0) + (d.dailyAllowance?.amountCents ?? 0),
-      bonus: (t?.bonus ?? 0) + d.bonus,
-      unconfirmedCount: (t?.unconfirmedCount ?? 0) + d.unconfirmedCount,
-    });
+    let t = totals.get(key);
+    if (t === undefined) {
+      t = { key, workedSeconds: 0, regularSeconds: 0, overtimeSeconds: 0, weightedOvertimeSeconds: 0, absenceSeconds: 0, dailyAllowanceCents: 0, bonus: 0, unconfirmedCount: 0 };
+      totals.set(key, t);
+    }
+    t.workedSeconds += d.workedSeconds;
+    t.regularSeconds += d.regularSeconds;
+    t.overtimeSeconds += d.overtimeSeconds;
+    t.weightedOvertimeSeconds += d.overtime.reduce((s, o) => s + o.seconds * o.multiplier, 0);
+    t.absenceSeconds += d.absenceSeconds;
+    t.dailyAllowanceCents += d.dailyAllowance?.amountCents ?? 0;
+    t.bonus += d.bonus;
+    t.unconfirmedCount += d.unconfirmedCount;
   }
   return [...totals.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 };
 
-export const weeklyTotals = (days: readonly DayFigures[]): PeriodTotals[] => totalsBy(days, (d) => isoWeekStartOf(d.date));
-export const monthlyTotals = (days: readonly DayFigures[]): PeriodTotals[] => totalsBy(days, (d) => localMonthOf(d.date));
+/** The ISO week's Monday of a date, kept once computed (a report asks it for every worker's every day). */
+const weekStarts = new Map<string, string>();
+const weekStartOf = (date: LocalDateString): LocalDateString => {
+  let start = weekStarts.get(date);
+  if (start === undefined) {
+    start = isoWeekStartOf(date);
+    if (weekStarts.size >= 10_000) weekStarts.clear();
+    weekStarts.set(date, start);
+  }
+  return start;
+};
+
+export const weeklyTotals = (days: readonly PeriodDay[]): PeriodTotals[] => totalsBy(days, (d) => weekStartOf(d.date));
+export const monthlyTotals = (days: readonly PeriodDay[]): PeriodTotals[] => totalsBy(days, (d) => localMonthOf(d.date));

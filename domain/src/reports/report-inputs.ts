@@ -106,6 +106,12 @@ export type ReportFact =
 /** Company-wide context that is not in the facts: its zone, holidays and premiums. */
 export interface ReportContext {
   readonly timeZone: string;
+  /** The national holidays of the country in force on each date. */
   readonly holidays: readonly ReportHoliday[];
   readonly premiums: PremiumPolicy;
+  /**
+   * The premiums of the country in force on a log's date, when the company's holiday country
+   * changes within the report (absent: `premiums` on every date).
+   */
+  readonly premiumsOn?: (date: LocalDateString) => PremiumPolicy;
 }

@@ -37,8 +37,8 @@ export interface LocalParts {
   readonly second: number;
 }
 
-/** The wall clock in `timeZone` at an instant (seconds precision). */
-export const localPartsOf = (instantMs: number, timeZone: string): LocalParts => {
+/** The wall clock in `timeZone` at an instant (seconds precision), read from Intl. */
+const intlPartsOf = (instantMs: number, timeZone: string): LocalParts => {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(instantMs))) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
@@ -53,11 +53,48 @@ export const localPartsOf = (instantMs: number, timeZone: string): LocalParts =>
   };
 };
 
-/** The zone's offset from UTC at an instant, in milliseconds (Helsinki: +7 200 000 or +10 800 000). */
+const wholeSecondOf = (instantMs: number): number => instantMs - (((instantMs % 1000) + 1000) % 1000);
+
+const intlOffsetAt = (instantMs: number, timeZone: string): number => {
+  const p = intlPartsOf(instantMs, timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - wholeSecondOf(instantMs);
+};
+
+const MS_PER_HOUR = 3_600_000;
+/** zone|hour -> the offset through that whole UTC hour, or null when it changes inside it. */
+const hourOffsets = new Map<string, number | null>();
+
+/**
+ * The zone's offset from UTC at an instant, in milliseconds (Helsinki: +7 200 000 or +10 800 000).
+ * Intl is slow (a report asks thousands of times), so the offset is kept per zone and UTC hour
+ * when it is the same at the hour's first and last second: zones change offset at most once an
+ * hour (never there and back within one), so it then holds for the whole hour. An hour with a
+ * change is always asked of Intl.
+ */
 export const offsetMsAt = (instantMs: number, timeZone: string): number => {
-  const p = localPartsOf(instantMs, timeZone);
-  const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wallAsUtc - (instantMs - (((instantMs % 1000) + 1000) % 1000));
+  const hour = Math.floor(instantMs / MS_PER_HOUR);
+  const key = `${timeZone}|${hour}`;
+  let offset = hourOffsets.get(key);
+  if (offset === undefined) {
+    const first = intlOffsetAt(hour * MS_PER_HOUR, timeZone);
+    offset = first === intlOffsetAt(hour * MS_PER_HOUR + MS_PER_HOUR - 1000, timeZone) ? first : null;
+    if (hourOffsets.size >= 500_000) hourOffsets.clear();
+    hourOffsets.set(key, offset);
+  }
+  return offset ?? intlOffsetAt(instantMs, timeZone);
+};
+
+/** The wall clock in `timeZone` at an instant (seconds precision). */
+export const localPartsOf = (instantMs: number, timeZone: string): LocalParts => {
+  const wall = new Date(wholeSecondOf(instantMs) + offsetMsAt(instantMs, timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 };
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, "0");

@@ -4,3 +4,4 @@ export * from "./company.events.ts";
 export * from "./user.events.ts";
 export * from "./realtime-messages.ts";
 export * from "./identity-api.ts";
+export * from "./sign-in.events.ts";

@@ -13,7 +13,7 @@ export type ForcedLogoutType = keyof typeof forcedLogoutMessages;
 
 export interface RealtimeMessage {
   readonly channel: string;
-  readonly type: ForcedLogoutType | "worker-missing-work" | "notification";
+  readonly type: ForcedLogoutType | "worker-missing-work" | "notification" | "schedule-changed";
   readonly title?: string;
   readonly message?: string;
   readonly data?: unknown;

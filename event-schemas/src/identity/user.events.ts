@@ -59,6 +59,11 @@ export const UserUnsubscribed = event("UserUnsubscribed", {});
 /** A document kept for the person (profile files tab); the bytes live in a table, the log keeps what and who. */
 export const UserFileAdded = event("UserFileAdded", { fileId: Schema.String, fileName: Schema.String, contentType: Schema.String, size: Schema.Number, by: Schema.String });
 export const UserFileRemoved = event("UserFileRemoved", { fileId: Schema.String, fileName: Schema.String, by: Schema.String });
+/**
+ * An admin erased the person (GDPR right to erasure): their key is destroyed, so the personal fields
+ * of their events read as "Erased person" from now on; read models scrub what they kept.
+ */
+export const UserErased = event("UserErased", { by: Schema.String, erasedAt: Instant });
 
 export const UserEvent = Schema.Union([
   UserSignedUp,
@@ -83,6 +88,7 @@ export const UserEvent = Schema.Union([
   UserUnsubscribed,
   UserFileAdded,
   UserFileRemoved,
+  UserErased,
 ]);
 export type UserEvent = typeof UserEvent.Type;
 export type UserEventType = UserEvent["type"];
@@ -109,4 +115,5 @@ export const userEventTypes: readonly UserEventType[] = [
   "UserUnsubscribed",
   "UserFileAdded",
   "UserFileRemoved",
+  "UserErased",
 ];

@@ -5,174 +5,222 @@ export const notificationLocales = ["en", "et", "fi", "ru", "sv", "es"] as const
 export type NotificationLocale = (typeof notificationLocales)[number];
 
 type Texts = Readonly<Record<NotificationType, string>>;
+/** One text in the six locales, in the order of `notificationLocales`. */
+type Row = readonly [en: string, et: string, fi: string, ru: string, sv: string, es: string];
+
+/** Ended by the mobile app or by the preference: the same words either way. */
+const workEndedAutomatically: { readonly title: Row; readonly template: Row } = {
+  title: ["Work ended automatically", "Töö lõppes automaatselt", "Työ päättyi automaattisesti", "Работа завершена автоматически", "Arbetet avslutades automatiskt", "Trabajo finalizado automáticamente"],
+  template: [
+    "Your work (:workspace - :worktype) has automatically ended at :datetime.",
+    "Sinu töö (:workspace - :worktype) lõppes automaatselt :datetime.",
+    "Työsi (:workspace - :worktype) päättyi automaattisesti :datetime.",
+    "Ваша работа (:workspace - :worktype) автоматически завершена в :datetime.",
+    "Ditt arbete (:workspace - :worktype) har avslutats automatiskt :datetime.",
+    "Tu trabajo (:workspace - :worktype) ha finalizado automáticamente el :datetime.",
+  ],
+};
 
 /**
- * Spec section 8's notification texts, placeholders in colons (clarification 21: the shorthand
- * expanded into one template per type; :trial is filled from trial_ends_at_in_days). English is
- * word for word; system and company notifications are their own message.
+ * Spec section 8's notification texts, one row per type: its short title (an email's subject, and
+ * the text when neither data nor message is there) and its template, placeholders in colons
+ * (clarification 21: the shorthand expanded into one template per type; :trial is filled from
+ * trial_ends_at_in_days), each in en, et, fi, ru, sv, es. English is word for word; system and
+ * company notifications are their own message. A new type is one more row here.
  */
-export const notificationTemplates: Readonly<Record<NotificationLocale, Texts>> = {
-  en: {
-    system: ":message",
-    company: ":message",
-    overtime: ":name is working overtime with work (:workspace - :worktype) at this :datetime.",
-    workspace_in: ":name has entered :workspace at :datetime.",
-    workspace_out: ":name has left :workspace at :datetime.",
-    automatic_start_by_mobile: "Your work (:workspace - :worktype) has automatically started at :datetime.",
-    automatic_end_by_mobile: "Your work (:workspace - :worktype) has automatically ended at :datetime.",
-    automatic_pause_by_preference: "Your work (:workspace - :worktype) has automatically paused at :datetime.",
-    automatic_resume_by_preference: "Your work (:workspace - :worktype) has automatically resumed at :datetime.",
-    automatic_end_by_preference: "Your work (:workspace - :worktype) has automatically ended at :datetime.",
-    bonus_added: "Congrats! :manager has :action a bonus for your great work.",
-    bonus_declined: ":manager has declined your request for a bonus.",
-    bonus_request: ":worker has requested a bonus of :bonus€.",
-    absence_added: ":manager has :action a paid absence.",
-    absence_declined: ":manager has declined your request for a paid absence.",
-    absence_request: ":worker has requested a paid absence ':type' (:start - :end).",
-    bill_warning: "You have an unpaid invoice. Your account will be closed on :bill_warning.",
-    trial_ends: "Your Workledger trial will end in :trial days. Add your billing details to keep using Workledger.",
+const notificationTexts: Readonly<Record<NotificationType, { readonly title: Row; readonly template: Row }>> = {
+  system: {
+    title: ["System notification", "Süsteemiteavitus", "Järjestelmäilmoitus", "Системное уведомление", "Systemavisering", "Notificación del sistema"],
+    template: [
+      ":message",
+      ":message",
+      ":message",
+      ":message",
+      ":message",
+      ":message",
+    ],
   },
-  et: {
-    system: ":message",
-    company: ":message",
-    overtime: ":name teeb ületunde tööga (:workspace - :worktype) seisuga :datetime.",
-    workspace_in: ":name saabus tööalale :workspace :datetime.",
-    workspace_out: ":name lahkus tööalalt :workspace :datetime.",
-    automatic_start_by_mobile: "Sinu töö (:workspace - :worktype) algas automaatselt :datetime.",
-    automatic_end_by_mobile: "Sinu töö (:workspace - :worktype) lõppes automaatselt :datetime.",
-    automatic_pause_by_preference: "Sinu töö (:workspace - :worktype) peatati automaatselt :datetime.",
-    automatic_resume_by_preference: "Sinu töö (:workspace - :worktype) jätkus automaatselt :datetime.",
-    automatic_end_by_preference: "Sinu töö (:workspace - :worktype) lõppes automaatselt :datetime.",
-    bonus_added: "Palju õnne! :manager on :action sulle boonuse suurepärase töö eest.",
-    bonus_declined: ":manager lükkas tagasi sinu boonusetaotluse.",
-    bonus_request: ":worker taotles boonust summas :bonus€.",
-    absence_added: ":manager on :action tasustatud puudumise.",
-    absence_declined: ":manager lükkas tagasi sinu tasustatud puudumise taotluse.",
-    absence_request: ":worker taotles tasustatud puudumist ':type' (:start - :end).",
-    bill_warning: "Sul on tasumata arve. Sinu konto suletakse :bill_warning.",
-    trial_ends: "Sinu Workledgeri prooviperiood lõpeb :trial päeva pärast. Lisa arveldusandmed, et Workledgerit edasi kasutada.",
+  company: {
+    title: ["Company notification", "Ettevõtte teavitus", "Yrityksen ilmoitus", "Уведомление компании", "Företagsavisering", "Notificación de la empresa"],
+    template: [
+      ":message",
+      ":message",
+      ":message",
+      ":message",
+      ":message",
+      ":message",
+    ],
   },
-  fi: {
-    system: ":message",
-    company: ":message",
-    overtime: ":name tekee ylitöitä työssä (:workspace - :worktype) hetkellä :datetime.",
-    workspace_in: ":name saapui työpisteelle :workspace :datetime.",
-    workspace_out: ":name lähti työpisteeltä :workspace :datetime.",
-    automatic_start_by_mobile: "Työsi (:workspace - :worktype) alkoi automaattisesti :datetime.",
-    automatic_end_by_mobile: "Työsi (:workspace - :worktype) päättyi automaattisesti :datetime.",
-    automatic_pause_by_preference: "Työsi (:workspace - :worktype) keskeytyi automaattisesti :datetime.",
-    automatic_resume_by_preference: "Työsi (:workspace - :worktype) jatkui automaattisesti :datetime.",
-    automatic_end_by_preference: "Työsi (:workspace - :worktype) päättyi automaattisesti :datetime.",
-    bonus_added: "Onnittelut! :manager on :action sinulle bonuksen hienosta työstä.",
-    bonus_declined: ":manager hylkäsi bonuspyyntösi.",
-    bonus_request: ":worker pyysi :bonus€ bonusta.",
-    absence_added: ":manager on :action palkallisen poissaolon.",
-    absence_declined: ":manager hylkäsi palkallista poissaoloa koskevan pyyntösi.",
-    absence_request: ":worker pyysi palkallista poissaoloa ':type' (:start - :end).",
-    bill_warning: "Sinulla on maksamaton lasku. Tilisi suljetaan :bill_warning.",
-    trial_ends: "Workledger-kokeilusi päättyy :trial päivän kuluttua. Lisää laskutustietosi jatkaaksesi Workledgerin käyttöä.",
+  overtime: {
+    title: ["Overtime", "Ületunnid", "Ylityö", "Сверхурочные", "Övertid", "Horas extra"],
+    template: [
+      ":name is working overtime with work (:workspace - :worktype) at this :datetime.",
+      ":name teeb ületunde tööga (:workspace - :worktype) seisuga :datetime.",
+      ":name tekee ylitöitä työssä (:workspace - :worktype) hetkellä :datetime.",
+      ":name работает сверхурочно (:workspace - :worktype) на :datetime.",
+      ":name arbetar övertid med arbetet (:workspace - :worktype) vid :datetime.",
+      ":name está haciendo horas extra en el trabajo (:workspace - :worktype) el :datetime.",
+    ],
   },
-  ru: {
-    system: ":message",
-    company: ":message",
-    overtime: ":name работает сверхурочно (:workspace - :worktype) на :datetime.",
-    workspace_in: ":name пришёл(ла) на рабочее место :workspace в :datetime.",
-    workspace_out: ":name покинул(а) рабочее место :workspace в :datetime.",
-    automatic_start_by_mobile: "Ваша работа (:workspace - :worktype) автоматически начата в :datetime.",
-    automatic_end_by_mobile: "Ваша работа (:workspace - :worktype) автоматически завершена в :datetime.",
-    automatic_pause_by_preference: "Ваша работа (:workspace - :worktype) автоматически приостановлена в :datetime.",
-    automatic_resume_by_preference: "Ваша работа (:workspace - :worktype) автоматически возобновлена в :datetime.",
-    automatic_end_by_preference: "Ваша работа (:workspace - :worktype) автоматически завершена в :datetime.",
-    bonus_added: "Поздравляем! :manager :action премию за вашу отличную работу.",
-    bonus_declined: ":manager отклонил(а) ваш запрос на премию.",
-    bonus_request: ":worker запросил(а) премию :bonus€.",
-    absence_added: ":manager :action оплачиваемое отсутствие.",
-    absence_declined: ":manager отклонил(а) ваш запрос на оплачиваемое отсутствие.",
-    absence_request: ":worker запросил(а) оплачиваемое отсутствие ':type' (:start - :end).",
-    bill_warning: "У вас есть неоплаченный счёт. Ваш аккаунт будет закрыт :bill_warning.",
-    trial_ends: "Ваш пробный период Workledger закончится через :trial дн. Добавьте платёжные данные, чтобы продолжить пользоваться Workledger.",
+  workspace_in: {
+    title: ["Entered a workspace", "Tööalale saabumine", "Saapui työpisteelle", "Вход на рабочее место", "Kom till en arbetsplats", "Entrada en un espacio de trabajo"],
+    template: [
+      ":name has entered :workspace at :datetime.",
+      ":name saabus tööalale :workspace :datetime.",
+      ":name saapui työpisteelle :workspace :datetime.",
+      ":name пришёл(ла) на рабочее место :workspace в :datetime.",
+      ":name har kommit till :workspace :datetime.",
+      ":name ha entrado en :workspace el :datetime.",
+    ],
   },
-  sv: {
-    system: ":message",
-    company: ":message",
-    overtime: ":name arbetar övertid med arbetet (:workspace - :worktype) vid :datetime.",
-    workspace_in: ":name har kommit till :workspace :datetime.",
-    workspace_out: ":name har lämnat :workspace :datetime.",
-    automatic_start_by_mobile: "Ditt arbete (:workspace - :worktype) har startat automatiskt :datetime.",
-    automatic_end_by_mobile: "Ditt arbete (:workspace - :worktype) har avslutats automatiskt :datetime.",
-    automatic_pause_by_preference: "Ditt arbete (:workspace - :worktype) har pausats automatiskt :datetime.",
-    automatic_resume_by_preference: "Ditt arbete (:workspace - :worktype) har återupptagits automatiskt :datetime.",
-    automatic_end_by_preference: "Ditt arbete (:workspace - :worktype) har avslutats automatiskt :datetime.",
-    bonus_added: "Grattis! :manager har :action en bonus för ditt fina arbete.",
-    bonus_declined: ":manager har avslagit din begäran om bonus.",
-    bonus_request: ":worker har begärt en bonus på :bonus€.",
-    absence_added: ":manager har :action en betald frånvaro.",
-    absence_declined: ":manager har avslagit din begäran om betald frånvaro.",
-    absence_request: ":worker har begärt betald frånvaro ':type' (:start - :end).",
-    bill_warning: "Du har en obetald faktura. Ditt konto stängs den :bill_warning.",
-    trial_ends: "Din provperiod för Workledger upphör om :trial dagar. Lägg till dina faktureringsuppgifter för att fortsätta använda Workledger.",
+  workspace_out: {
+    title: ["Left a workspace", "Tööalalt lahkumine", "Lähti työpisteeltä", "Выход с рабочего места", "Lämnade en arbetsplats", "Salida de un espacio de trabajo"],
+    template: [
+      ":name has left :workspace at :datetime.",
+      ":name lahkus tööalalt :workspace :datetime.",
+      ":name lähti työpisteeltä :workspace :datetime.",
+      ":name покинул(а) рабочее место :workspace в :datetime.",
+      ":name har lämnat :workspace :datetime.",
+      ":name ha salido de :workspace el :datetime.",
+    ],
   },
-  es: {
-    system: ":message",
-    company: ":message",
-    overtime: ":name está haciendo horas extra en el trabajo (:workspace - :worktype) el :datetime.",
-    workspace_in: ":name ha entrado en :workspace el :datetime.",
-    workspace_out: ":name ha salido de :workspace el :datetime.",
-    automatic_start_by_mobile: "Tu trabajo (:workspace - :worktype) se ha iniciado automáticamente el :datetime.",
-    automatic_end_by_mobile: "Tu trabajo (:workspace - :worktype) ha finalizado automáticamente el :datetime.",
-    automatic_pause_by_preference: "Tu trabajo (:workspace - :worktype) se ha pausado automáticamente el :datetime.",
-    automatic_resume_by_preference: "Tu trabajo (:workspace - :worktype) se ha reanudado automáticamente el :datetime.",
-    automatic_end_by_preference: "Tu trabajo (:workspace - :worktype) ha finalizado automáticamente el :datetime.",
-    bonus_added: "¡Enhorabuena! :manager ha :action una bonificación por tu gran trabajo.",
-    bonus_declined: ":manager ha rechazado tu solicitud de bonificación.",
-    bonus_request: ":worker ha solicitado una bonificación de :bonus€.",
-    absence_added: ":manager ha :action una ausencia retribuida.",
-    absence_declined: ":manager ha rechazado tu solicitud de ausencia retribuida.",
-    absence_request: ":worker ha solicitado una ausencia retribuida ':type' (:start - :end).",
-    bill_warning: "Tienes una factura impagada. Tu cuenta se cerrará el :bill_warning.",
-    trial_ends: "Tu prueba de Workledger terminará en :trial días. Añade tus datos de facturación para seguir usando Workledger.",
+  automatic_start_by_mobile: {
+    title: ["Work started automatically", "Töö algas automaatselt", "Työ alkoi automaattisesti", "Работа начата автоматически", "Arbetet startade automatiskt", "Trabajo iniciado automáticamente"],
+    template: [
+      "Your work (:workspace - :worktype) has automatically started at :datetime.",
+      "Sinu töö (:workspace - :worktype) algas automaatselt :datetime.",
+      "Työsi (:workspace - :worktype) alkoi automaattisesti :datetime.",
+      "Ваша работа (:workspace - :worktype) автоматически начата в :datetime.",
+      "Ditt arbete (:workspace - :worktype) har startat automatiskt :datetime.",
+      "Tu trabajo (:workspace - :worktype) se ha iniciado automáticamente el :datetime.",
+    ],
+  },
+  automatic_end_by_mobile: workEndedAutomatically,
+  automatic_pause_by_preference: {
+    title: ["Work paused automatically", "Töö peatati automaatselt", "Työ keskeytyi automaattisesti", "Работа приостановлена автоматически", "Arbetet pausades automatiskt", "Trabajo pausado automáticamente"],
+    template: [
+      "Your work (:workspace - :worktype) has automatically paused at :datetime.",
+      "Sinu töö (:workspace - :worktype) peatati automaatselt :datetime.",
+      "Työsi (:workspace - :worktype) keskeytyi automaattisesti :datetime.",
+      "Ваша работа (:workspace - :worktype) автоматически приостановлена в :datetime.",
+      "Ditt arbete (:workspace - :worktype) har pausats automatiskt :datetime.",
+      "Tu trabajo (:workspace - :worktype) se ha pausado automáticamente el :datetime.",
+    ],
+  },
+  automatic_resume_by_preference: {
+    title: ["Work resumed automatically", "Töö jätkus automaatselt", "Työ jatkui automaattisesti", "Работа возобновлена автоматически", "Arbetet återupptogs automatiskt", "Trabajo reanudado automáticamente"],
+    template: [
+      "Your work (:workspace - :worktype) has automatically resumed at :datetime.",
+      "Sinu töö (:workspace - :worktype) jätkus automaatselt :datetime.",
+      "Työsi (:workspace - :worktype) jatkui automaattisesti :datetime.",
+      "Ваша работа (:workspace - :worktype) автоматически возобновлена в :datetime.",
+      "Ditt arbete (:workspace - :worktype) har återupptagits automatiskt :datetime.",
+      "Tu trabajo (:workspace - :worktype) se ha reanudado automáticamente el :datetime.",
+    ],
+  },
+  automatic_end_by_preference: workEndedAutomatically,
+  bonus_added: {
+    title: ["Bonus added", "Boonus lisatud", "Bonus lisätty", "Премия добавлена", "Bonus tillagd", "Bonificación añadida"],
+    template: [
+      "Congrats! :manager has :action a bonus for your great work.",
+      "Palju õnne! :manager on :action sulle boonuse suurepärase töö eest.",
+      "Onnittelut! :manager on :action sinulle bonuksen hienosta työstä.",
+      "Поздравляем! :manager :action премию за вашу отличную работу.",
+      "Grattis! :manager har :action en bonus för ditt fina arbete.",
+      "¡Enhorabuena! :manager ha :action una bonificación por tu gran trabajo.",
+    ],
+  },
+  bonus_declined: {
+    title: ["Bonus declined", "Boonus tagasi lükatud", "Bonus hylätty", "Премия отклонена", "Bonus avslagen", "Bonificación rechazada"],
+    template: [
+      ":manager has declined your request for a bonus.",
+      ":manager lükkas tagasi sinu boonusetaotluse.",
+      ":manager hylkäsi bonuspyyntösi.",
+      ":manager отклонил(а) ваш запрос на премию.",
+      ":manager har avslagit din begäran om bonus.",
+      ":manager ha rechazado tu solicitud de bonificación.",
+    ],
+  },
+  bonus_request: {
+    title: ["Bonus request", "Boonusetaotlus", "Bonuspyyntö", "Запрос премии", "Bonusförfrågan", "Solicitud de bonificación"],
+    template: [
+      ":worker has requested a bonus of :bonus€.",
+      ":worker taotles boonust summas :bonus€.",
+      ":worker pyysi :bonus€ bonusta.",
+      ":worker запросил(а) премию :bonus€.",
+      ":worker har begärt en bonus på :bonus€.",
+      ":worker ha solicitado una bonificación de :bonus€.",
+    ],
+  },
+  absence_added: {
+    title: ["Paid absence added", "Tasustatud puudumine lisatud", "Palkallinen poissaolo lisätty", "Оплачиваемое отсутствие добавлено", "Betald frånvaro tillagd", "Ausencia retribuida añadida"],
+    template: [
+      ":manager has :action a paid absence.",
+      ":manager on :action tasustatud puudumise.",
+      ":manager on :action palkallisen poissaolon.",
+      ":manager :action оплачиваемое отсутствие.",
+      ":manager har :action en betald frånvaro.",
+      ":manager ha :action una ausencia retribuida.",
+    ],
+  },
+  absence_declined: {
+    title: ["Paid absence declined", "Tasustatud puudumine tagasi lükatud", "Palkallinen poissaolo hylätty", "Оплачиваемое отсутствие отклонено", "Betald frånvaro avslagen", "Ausencia retribuida rechazada"],
+    template: [
+      ":manager has declined your request for a paid absence.",
+      ":manager lükkas tagasi sinu tasustatud puudumise taotluse.",
+      ":manager hylkäsi palkallista poissaoloa koskevan pyyntösi.",
+      ":manager отклонил(а) ваш запрос на оплачиваемое отсутствие.",
+      ":manager har avslagit din begäran om betald frånvaro.",
+      ":manager ha rechazado tu solicitud de ausencia retribuida.",
+    ],
+  },
+  absence_request: {
+    title: ["Paid absence request", "Tasustatud puudumise taotlus", "Palkallisen poissaolon pyyntö", "Запрос оплачиваемого отсутствия", "Förfrågan om betald frånvaro", "Solicitud de ausencia retribuida"],
+    template: [
+      ":worker has requested a paid absence ':type' (:start - :end).",
+      ":worker taotles tasustatud puudumist ':type' (:start - :end).",
+      ":worker pyysi palkallista poissaoloa ':type' (:start - :end).",
+      ":worker запросил(а) оплачиваемое отсутствие ':type' (:start - :end).",
+      ":worker har begärt betald frånvaro ':type' (:start - :end).",
+      ":worker ha solicitado una ausencia retribuida ':type' (:start - :end).",
+    ],
+  },
+  bill_warning: {
+    title: ["Unpaid invoice", "Tasumata arve", "Maksamaton lasku", "Неоплаченный счёт", "Obetald faktura", "Factura impagada"],
+    template: [
+      "You have an unpaid invoice. Your account will be closed on :bill_warning.",
+      "Sul on tasumata arve. Sinu konto suletakse :bill_warning.",
+      "Sinulla on maksamaton lasku. Tilisi suljetaan :bill_warning.",
+      "У вас есть неоплаченный счёт. Ваш аккаунт будет закрыт :bill_warning.",
+      "Du har en obetald faktura. Ditt konto stängs den :bill_warning.",
+      "Tienes una factura impagada. Tu cuenta se cerrará el :bill_warning.",
+    ],
+  },
+  trial_ends: {
+    title: ["Trial ending", "Prooviperioodi lõpp", "Kokeilujakso päättymässä", "Окончание пробного периода", "Provperioden tar slut", "Fin del periodo de prueba"],
+    template: [
+      "Your Workledger trial will end in :trial days. Add your billing details to keep using Workledger.",
+      "Sinu Workledgeri prooviperiood lõpeb :trial päeva pärast. Lisa arveldusandmed, et Workledgerit edasi kasutada.",
+      "Workledger-kokeilusi päättyy :trial päivän kuluttua. Lisää laskutustietosi jatkaaksesi Workledgerin käyttöä.",
+      "Ваш пробный период Workledger закончится через :trial дн. Добавьте платёжные данные, чтобы продолжить пользоваться Workledger.",
+      "Din provperiod för Workledger upphör om :trial dagar. Lägg till dina faktureringsuppgifter för att fortsätta använda Workledger.",
+      "Tu prueba de Workledger terminará en :trial días. Añade tus datos de facturación para seguir usando Workledger.",
+    ],
   },
 };
 
-/** A short title per type: an email's subject, and the text when neither data nor message is there. */
-export const notificationTitles: Readonly<Record<NotificationLocale, Texts>> = {
-  en: {
-    system: "System notification", company: "Company notification", overtime: "Overtime", workspace_in: "Entered a workspace", workspace_out: "Left a workspace",
-    automatic_start_by_mobile: "Work started automatically", automatic_end_by_mobile: "Work ended automatically", automatic_pause_by_preference: "Work paused automatically",
-    automatic_resume_by_preference: "Work resumed automatically", automatic_end_by_preference: "Work ended automatically", bonus_added: "Bonus added", bonus_declined: "Bonus declined",
-    bonus_request: "Bonus request", absence_added: "Paid absence added", absence_declined: "Paid absence declined", absence_request: "Paid absence request", bill_warning: "Unpaid invoice", trial_ends: "Trial ending",
-  },
-  et: {
-    system: "Süsteemiteavitus", company: "Ettevõtte teavitus", overtime: "Ületunnid", workspace_in: "Tööalale saabumine", workspace_out: "Tööalalt lahkumine",
-    automatic_start_by_mobile: "Töö algas automaatselt", automatic_end_by_mobile: "Töö lõppes automaatselt", automatic_pause_by_preference: "Töö peatati automaatselt",
-    automatic_resume_by_preference: "Töö jätkus automaatselt", automatic_end_by_preference: "Töö lõppes automaatselt", bonus_added: "Boonus lisatud", bonus_declined: "Boonus tagasi lükatud",
-    bonus_request: "Boonusetaotlus", absence_added: "Tasustatud puudumine lisatud", absence_declined: "Tasustatud puudumine tagasi lükatud", absence_request: "Tasustatud puudumise taotlus", bill_warning: "Tasumata arve", trial_ends: "Prooviperioodi lõpp",
-  },
-  fi: {
-    system: "Järjestelmäilmoitus", company: "Yrityksen ilmoitus", overtime: "Ylityö", workspace_in: "Saapui työpisteelle", workspace_out: "Lähti työpisteeltä",
-    automatic_start_by_mobile: "Työ alkoi automaattisesti", automatic_end_by_mobile: "Työ päättyi automaattisesti", automatic_pause_by_preference: "Työ keskeytyi automaattisesti",
-    automatic_resume_by_preference: "Työ jatkui automaattisesti", automatic_end_by_preference: "Työ päättyi automaattisesti", bonus_added: "Bonus lisätty", bonus_declined: "Bonus hylätty",
-    bonus_request: "Bonuspyyntö", absence_added: "Palkallinen poissaolo lisätty", absence_declined: "Palkallinen poissaolo hylätty", absence_request: "Palkallisen poissaolon pyyntö", bill_warning: "Maksamaton lasku", trial_ends: "Kokeilujakso päättymässä",
-  },
-  ru: {
-    system: "Системное уведомление", company: "Уведомление компании", overtime: "Сверхурочные", workspace_in: "Вход на рабочее место", workspace_out: "Выход с рабочего места",
-    automatic_start_by_mobile: "Работа начата автоматически", automatic_end_by_mobile: "Работа завершена автоматически", automatic_pause_by_preference: "Работа приостановлена автоматически",
-    automatic_resume_by_preference: "Работа возобновлена автоматически", automatic_end_by_preference: "Работа завершена автоматически", bonus_added: "Премия добавлена", bonus_declined: "Премия отклонена",
-    bonus_request: "Запрос премии", absence_added: "Оплачиваемое отсутствие добавлено", absence_declined: "Оплачиваемое отсутствие отклонено", absence_request: "Запрос оплачиваемого отсутствия", bill_warning: "Неоплаченный счёт", trial_ends: "Окончание пробного периода",
-  },
-  sv: {
-    system: "Systemavisering", company: "Företagsavisering", overtime: "Övertid", workspace_in: "Kom till en arbetsplats", workspace_out: "Lämnade en arbetsplats",
-    automatic_start_by_mobile: "Arbetet startade automatiskt", automatic_end_by_mobile: "Arbetet avslutades automatiskt", automatic_pause_by_preference: "Arbetet pausades automatiskt",
-    automatic_resume_by_preference: "Arbetet återupptogs automatiskt", automatic_end_by_preference: "Arbetet avslutades automatiskt", bonus_added: "Bonus tillagd", bonus_declined: "Bonus avslagen",
-    bonus_request: "Bonusförfrågan", absence_added: "Betald frånvaro tillagd", absence_declined: "Betald frånvaro avslagen", absence_request: "Förfrågan om betald frånvaro", bill_warning: "Obetald faktura", trial_ends: "Provperioden tar slut",
-  },
-  es: {
-    system: "Notificación del sistema", company: "Notificación de la empresa", overtime: "Horas extra", workspace_in: "Entrada en un espacio de trabajo", workspace_out: "Salida de un espacio de trabajo",
-    automatic_start_by_mobile: "Trabajo iniciado automáticamente", automatic_end_by_mobile: "Trabajo finalizado automáticamente", automatic_pause_by_preference: "Trabajo pausado automáticamente",
-    automatic_resume_by_preference: "Trabajo reanudado automáticamente", automatic_end_by_preference: "Trabajo finalizado automáticamente", bonus_added: "Bonificación añadida", bonus_declined: "Bonificación rechazada",
-    bonus_request: "Solicitud de bonificación", absence_added: "Ausencia retribuida añadida", absence_declined: "Ausencia retribuida rechazada", absence_request: "Solicitud de ausencia retribuida", bill_warning: "Factura impagada", trial_ends: "Fin del periodo de prueba",
-  },
+const column = (part: "title" | "template", locale: NotificationLocale): Texts => {
+  const i = notificationLocales.indexOf(locale);
+  return Object.fromEntries(Object.entries(notificationTexts).map(([type, texts]) => [type, texts[part][i]!])) as Record<NotificationType, string>;
 };
+const byLocale = (part: "title" | "template"): Readonly<Record<NotificationLocale, Texts>> =>
+  Object.fromEntries(notificationLocales.map((locale) => [locale, column(part, locale)])) as Record<NotificationLocale, Texts>;
+
+/** The templates by locale and type (derived from the one table above). */
+export const notificationTemplates: Readonly<Record<NotificationLocale, Texts>> = byLocale("template");
+
+/** A short title per type and locale (derived from the one table above). */
+export const notificationTitles: Readonly<Record<NotificationLocale, Texts>> = byLocale("title");
 
 /** :action (clarification 22: the past-tense verb from data.action) in each locale. */
 const actionWords: Readonly<Record<NotificationLocale, Readonly<Record<string, string>>>> = {

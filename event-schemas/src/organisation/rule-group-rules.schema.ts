@@ -5,9 +5,12 @@ import { Cents, DaySeconds, DurationSeconds, IsoWeekday, LocalTime, RequiredText
  * One step of overtime pay: `lengthSeconds` of the excess at `multiplier` (1.5 = +50 %).
  * The last tier is open-ended (null) and takes the rest of the excess.
  */
+/** The bounds of an overtime multiplier (1 = no extra, 10 = the most the API takes). */
+export const OVERTIME_MULTIPLIER = { minimum: 1, maximum: 10 } as const;
+
 export const OvertimeTier = Schema.Struct({
   lengthSeconds: Schema.NullOr(DurationSeconds.check(Schema.isGreaterThan(0))),
-  multiplier: Schema.Finite.check(Schema.isBetween({ minimum: 1, maximum: 10 })),
+  multiplier: Schema.Finite.check(Schema.isBetween(OVERTIME_MULTIPLIER)),
 });
 export type OvertimeTier = typeof OvertimeTier.Type;
 

@@ -7,13 +7,20 @@ import { AllowedPauseRules, CompensationRules, DailyAllowanceRules, OvertimeRule
  * The language of one kind of rule group. Each kind keeps its own event names
  * (OvertimeGroupCreated, WorkRoundGroupAssigned, ...) so history reads plainly.
  */
+/**
+ * The local date (company zone) a change of rules takes effect from. Optional: a change without
+ * one (every change recorded before it existed) takes effect from the date it was recorded on.
+ */
+export const EffectiveFrom = Schema.String.check(Schema.isMaxLength(10), Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/));
+
 const ruleGroupLanguage = <const P extends string, R extends Schema.Top>(prefix: P, rules: R) => {
   const groupId = EntityId;
+  const effectiveFrom = Schema.optionalKey(EffectiveFrom);
   const personIds = Schema.Array(EntityId);
   const commands = {
     create: defineCommand(`Create${prefix}Group`, { groupId, name: RequiredText, rules }),
     rename: defineCommand(`Rename${prefix}Group`, { groupId, name: RequiredText }),
-    changeRules: defineCommand(`Change${prefix}GroupRules`, { groupId, rules }),
+    changeRules: defineCommand(`Change${prefix}GroupRules`, { groupId, rules, effectiveFrom }),
     assign: defineCommand(`Assign${prefix}Group`, { groupId, personIds }),
     unassign: defineCommand(`Unassign${prefix}Group`, { groupId, personIds }),
     delete: defineCommand(`Delete${prefix}Group`, { groupId }),
@@ -21,7 +28,7 @@ const ruleGroupLanguage = <const P extends string, R extends Schema.Top>(prefix:
   const events = {
     created: defineEvent(`${prefix}GroupCreated`, 1, { groupId, name: RequiredText, rules }),
     renamed: defineEvent(`${prefix}GroupRenamed`, 1, { groupId, name: RequiredText }),
-    rulesChanged: defineEvent(`${prefix}GroupRulesChanged`, 1, { groupId, rules }),
+    rulesChanged: defineEvent(`${prefix}GroupRulesChanged`, 1, { groupId, rules, effectiveFrom }),
     assigned: defineEvent(`${prefix}GroupAssigned`, 1, { groupId, personIds }),
     unassigned: defineEvent(`${prefix}GroupUnassigned`, 1, { groupId, personIds }),
     /** Carries the people it still had, who now have no group of this kind. */

@@ -25,6 +25,8 @@ export interface ExportRun {
   readonly plan: ExportPlan;
   readonly outcomes: readonly RequestOutcome[];
   readonly responses: readonly WorkerResponse[];
+  /** True when the run stopped before sending every request (`shouldStop`); outcomes then hold only what was answered. */
+  readonly stopped?: boolean;
 }
 
 /**
@@ -45,6 +47,15 @@ export interface RunOptions {
   readonly journal: ExportJournal;
   readonly concurrency?: number;
   readonly onProgress?: (done: number, total: number) => void;
+  /** Asked before each send: true stops the run (a cancelled job); requests already sent are still recorded. */
+  readonly shouldStop?: () => boolean;
+  /**
+   * Write-behind: at most this many answers may wait for their record while sending goes on
+   * (0: each send waits for its own record, the default). Safe because every request has a
+   * stable id: an answer lost in a crash is re-sent on resume and answered "already received".
+   * A request counts as done (progress, outcome) only once recorded; the run ends after the last record.
+   */
+  readonly recordBehind?: number;
 }
 
 const toOutcome = (request: ExportRequest, answer: NetvisorOutcome | MeritOutcome): RequestOutcome => ({
@@ -83,20 +94,58 @@ export const runExport = async (options: RunOptions): Promise<ExportRun> => {
   let done = total - pending.length;
   options.onProgress?.(done, total);
   let next = 0;
+  const behind = Math.max(0, options.recordBehind ?? 0);
+  const unrecorded = new Set<Promise<void>>();
+  // Senders waiting for room under the write-behind bound (woken one per finished record, not by racing every write).
+  const waiting: (() => void)[] = [];
+  let failure: { error: unknown } | null = null;
+  const record = async (request: ExportRequest, outcome: RequestOutcome): Promise<void> => {
+    await journal.record(plan.exportId, outcome);
+    recorded.set(request.key, outcome);
+    done += 1;
+    options.onProgress?.(done, total);
+  };
+  let sending = 0;
   const worker = async () => {
-    while (next < pending.length) {
+    while (next < pending.length && failure === null) {
+      // Back-pressure: answers unrecorded plus sends on their way never exceed `behind` (what a crash could make us re-send).
+      while (behind > 0 && unrecorded.size + sending >= behind && failure === null) await new Promise<void>((resolve) => waiting.push(resolve));
+      if (next >= pending.length || failure !== null) return;
+      if (options.shouldStop?.() === true) return;
       const request = pending[next]!;
       next += 1;
-      const outcome = toOutcome(request, await options.send(request, stableIdOf(plan, request)));
-      await journal.record(plan.exportId, outcome);
-      recorded.set(request.key, outcome);
-      done += 1;
-      options.onProgress?.(done, total);
+      sending += 1;
+      let answer: Awaited<ReturnType<SendRequest>>;
+      try {
+        answer = await options.send(request, stableIdOf(plan, request));
+      } catch (error) {
+        sending -= 1;
+        throw error;
+      }
+      // From a send on its way to an unrecorded answer in one step, so the bound is never undercounted.
+      sending -= 1;
+      const outcome = toOutcome(request, answer);
+      if (behind === 0) {
+        await record(request, outcome);
+        continue;
+      }
+      const writing: Promise<void> = record(request, outcome)
+        .catch((error: unknown) => {
+          failure ??= { error };
+        })
+        .finally(() => {
+          unrecorded.delete(writing);
+          waiting.shift()?.();
+        });
+      unrecorded.add(writing);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 8, pending.length)) }, worker));
-  const outcomes = plan.requests.map((request) => recorded.get(request.key)!);
-  return { exportId: plan.exportId, plan, outcomes, responses: workerResponses(outcomes) };
+  await Promise.all(unrecorded);
+  if (failure !== null) throw (failure as { error: unknown }).error;
+  const outcomes = plan.requests.flatMap((request) => recorded.get(request.key) ?? []);
+  const stopped = outcomes.length < plan.requests.length;
+  return { exportId: plan.exportId, plan, outcomes, responses: workerResponses(outcomes), ...(stopped ? { stopped } : {}) };
 };
 
 /** The lines a run actually delivered: what the next correction is measured against. */

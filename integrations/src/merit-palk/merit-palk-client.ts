@@ -26,6 +26,7 @@ export interface MeritPalkClient {
 }
 
 const DUPLICATE_DOCUMENT = /already exists/i;
+const REPLAYED = /already used/i;
 
 const retryDelay = (attempt: number, retryAfter: string | null): number => {
   const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
@@ -52,6 +53,12 @@ export const createMeritPalkClient = (options: MeritPalkClientOptions): MeritPal
         const text = await response.text();
         if (response.status === 429 && attempt < maxAttempts) {
           await sleep(retryDelay(attempt, response.headers.get("retry-after")));
+          continue;
+        }
+        // The same body signed within the same second (a resumed export re-sending at once) gives the
+        // same signature, which Palk refuses as a replay: sign again under the next second's stamp.
+        if (response.status === 401 && REPLAYED.test(text) && attempt < maxAttempts) {
+          await sleep(1_000);
           continue;
         }
         if (response.ok) return { kind: "sent", status: response.status, body: text };

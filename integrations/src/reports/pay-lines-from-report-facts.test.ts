@@ -67,3 +67,54 @@ describe("pay lines from the reports read model", () => {
     expect(planExport(basis, result.lines).requests.map((r) => r.key)).toEqual(["sendsalary 38001085718", "sendabsence 38001085718"]);
   });
 });
+
+describe("pay lines split into normal hours and overtime tiers", () => {
+  // w1 is 8 h worked; its split says 6 h normal, 1.5 h at daily tier 1 and 0.5 h at daily tier 2.
+  const paySplits = new Map([["w1", { normalSeconds: 6 * 3600, overtime: [{ period: "daily" as const, tier: 1, seconds: 5400 }, { period: "daily" as const, tier: 2, seconds: 1800 }] }]]);
+  const overtimeCodes = { "daily:1": "51", "daily:2": "52" };
+  const options = (target: "merit-palk" | "netvisor") => ({
+    target,
+    externalIds: new Map([["anna", target === "netvisor" ? "1407" : "38001085718"]]),
+    absenceCodes: {},
+    paySplits,
+    overtimeCodes: target === "netvisor" ? { "daily:1": "21", "daily:2": "22" } : overtimeCodes,
+  });
+  const basis = (target: "merit-palk" | "netvisor") => ({ companyId: "c", target, period: { start: "2025-10-01", end: "2025-10-31" }, position: "42/42", ruleVersions: {} });
+
+  it("pays the normal hours under the work type's code and each tier under the tier's code", () => {
+    const lines = payLinesFromReportFacts(facts, options("merit-palk")).lines.filter((l) => l.workerId === "anna" && l.kind === "worked-time");
+    expect(lines.map((l) => [l.payCode, l.quantity])).toEqual([
+      ["51", 1.5],
+      ["52", 0.5],
+      ["100", 6],
+    ]);
+  });
+
+  it("Merit Palk sendsalary carries one row per code (Typecode, Amount)", () => {
+    const plan = planExport(basis("merit-palk"), payLinesFromReportFacts(facts, options("merit-palk")).lines);
+    const salary = JSON.parse(plan.requests.find((r) => r.resource === "sendsalary")!.body) as { Typecode: number; Amount: number }[];
+    expect(salary.map((r) => [r.Typecode, r.Amount])).toEqual([
+      [100, 6],
+      [51, 1.5],
+      [52, 0.5],
+    ]);
+  });
+
+  it("Netvisor workday.nv carries one workdayhour per collectorratio, and the same read gives the same bytes", () => {
+    const lines = payLinesFromReportFacts(facts, options("netvisor")).lines;
+    const plan = planExport(basis("netvisor"), lines);
+    const body = plan.requests.find((r) => r.key.startsWith("workday.nv 1407 2025-10-06"))!.body;
+    expect([...body.matchAll(/<hours>([^<]+)<\/hours>\s*<collectorratio type="number">(\d+)<\/collectorratio>/g)].map((m) => [m[2], m[1]])).toEqual([
+      ["11", "6,00"],
+      ["21", "1,50"],
+      ["22", "0,50"],
+    ]);
+    expect(planExport(basis("netvisor"), [...lines].reverse()).payload).toBe(plan.payload);
+  });
+
+  it("a tier without a code is paid under the work type's code: the same lines as without a split", () => {
+    const unsplit = payLinesFromReportFacts(facts, { ...options("merit-palk"), paySplits: new Map(), overtimeCodes: {} }).lines;
+    const fallback = payLinesFromReportFacts(facts, { ...options("merit-palk"), overtimeCodes: {} }).lines;
+    expect(planExport(basis("merit-palk"), fallback).payload).toBe(planExport(basis("merit-palk"), unsplit).payload);
+  });
+});

@@ -10,6 +10,16 @@ export interface ReportPayLineOptions {
   readonly absenceCodes: Readonly<Record<string, string>>;
   /** Workspace id → the dimension item name sent ("Workspace" dimension; Palk DepCode). */
   readonly workspaceNames?: ReadonlyMap<string, string>;
+  /** Work id → its normal seconds and overtime tiers (the rule engine's, through the composition root's port). */
+  readonly paySplits?: ReadonlyMap<string, WorkPaySplit>;
+  /** "daily:1" (period:tier) → the tier's pay code; a tier without one is paid under the work type's code. */
+  readonly overtimeCodes?: Readonly<Record<string, string>>;
+}
+
+/** How a log's hours are paid: normal seconds and each overtime tier's seconds. */
+export interface WorkPaySplit {
+  readonly normalSeconds: number;
+  readonly overtime: readonly { readonly period: "daily" | "weekly" | "monthly"; readonly tier: number; readonly seconds: number }[];
 }
 
 export interface SkippedFact {
@@ -64,18 +74,26 @@ export const payLinesFromReportFacts = (facts: ReportFacts, options: ReportPayLi
     const pauses = parsed<readonly { lengthSeconds: number | null }[]>(entry.pauses).reduce((sum, p) => sum + (p.lengthSeconds ?? 0), 0);
     const worked = Math.max(0, seconds(entry.start_at, entry.end_at!) - pauses);
     const workspace = entry.workspace_id === null ? undefined : (options.workspaceNames?.get(entry.workspace_id) ?? entry.workspace_id);
-    lines.push({
+    const base = {
       workerId: entry.worker_id,
       workerExternalId: external,
       kind: "worked-time",
-      payCode: code,
-      quantity: roundTo(worked / 3600, 4),
       unit: "hour",
       rate: null,
       when: { kind: "date", date: entry.date },
       dimensions: workspace === undefined ? [] : [{ name: options.target === "merit-palk" ? "department" : "Workspace", item: workspace }],
       sourceEventIds: parsed<readonly string[]>(entry.event_ids),
-    });
+    } as const;
+    // Overtime tiers leave the log's hours first; what is left is normal hours under the work type's code.
+    const overtime = (options.paySplits?.get(entry.work_id)?.overtime ?? []).filter((o) => o.seconds > 0);
+    let normal = worked;
+    for (const tier of overtime) {
+      const seconds = Math.min(tier.seconds, normal);
+      if (seconds <= 0) continue;
+      normal -= seconds;
+      lines.push({ ...base, payCode: options.overtimeCodes?.[`${tier.period}:${tier.tier}`] ?? code, quantity: roundTo(seconds / 3600, 4) });
+    }
+    if (normal > 0 || overtime.length === 0) lines.push({ ...base, payCode: code, quantity: roundTo(normal / 3600, 4) });
   }
   for (const absence of facts.absences) {
     if (!absence.approved) continue;

@@ -14,8 +14,8 @@ export const readBody = (request: IncomingMessage): Promise<string> =>
     request.on("error", reject);
   });
 
-/** A real HTTP server on an ephemeral loopback port. */
-export const listen = async (handler: (request: IncomingMessage, response: ServerResponse) => Promise<void>): Promise<FakeHttpServer> => {
+/** A real HTTP server on a loopback port (ephemeral unless given). */
+export const listen = async (handler: (request: IncomingMessage, response: ServerResponse) => Promise<void>, port = 0): Promise<FakeHttpServer> => {
   const server: Server = createServer((request, response) => {
     handler(request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });
@@ -23,10 +23,13 @@ export const listen = async (handler: (request: IncomingMessage, response: Serve
     });
   });
   server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -19,6 +19,8 @@ export interface FakeMeritPalkOptions {
   readonly salaryTypeCodes?: readonly number[];
   readonly timestampWindowMs?: number;
   readonly now?: () => Date;
+  /** A fixed loopback port (the end-to-end tests start the app pointing at it); ephemeral by default. */
+  readonly port?: number;
 }
 
 export interface FakeMeritRow extends Record<string, unknown> {
@@ -136,7 +138,7 @@ export const startFakeMeritPalk = async (options: FakeMeritPalkOptions): Promise
     fake.rows.push(...rows.map((row) => ({ ...row, apiId, endpoint })));
     await fake.onApplied?.([...docNames][0]!.split("/")[2]!);
     return answer(response, 200, { Result: "OK", Rows: rows.length });
-  });
+  }, options.port ?? 0);
 
   return Object.assign(fake, { url: server.url, close: server.close });
 };

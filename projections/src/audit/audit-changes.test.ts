@@ -27,6 +27,9 @@ describe("audit before/after of changed fields", () => {
     expect((change!.after as string).length).toBe(501);
     expect(entityOf({ workId: "w9", workerId: "u" })).toBe("workId:w9");
     expect(entityOf(null)).toBe("");
+    // A sign-in stream holds everyone's attempts: each account (or address typed) is its own entity.
+    expect(entityOf({ userId: "u1", email: "a@x.io" }, "UserSignedIn")).toBe("userId:u1");
+    expect(entityOf({ userId: null, email: "who@x.io" }, "UserSignInFailed")).toBe("email:who@x.io");
     expect(subjectOf({ workerId: "u7" })).toBe("u7");
     expect(subjectOf({ name: "x" })).toBeNull();
   });

@@ -26,9 +26,17 @@ const bounded = (value: unknown): unknown => {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Which entity of the stream the event is about (a stream may hold many: work logs, work types...). */
-export const entityOf = (data: unknown): string => {
+/** Streams that hold many people's facts side by side: each person's own "before". */
+const perPersonTypes = new Set(["UserSignedIn", "UserSignInFailed"]);
+
+/**
+ * Which entity of the stream the event is about (a stream may hold many: work logs, work types...).
+ * A sign-in stream (a company's day) holds everyone's attempts: the entity is the account, or the
+ * address typed when it belongs to nobody, so one person's "before" never shows another's address.
+ */
+export const entityOf = (data: unknown, type?: string): string => {
   if (!isRecord(data)) return "";
+  if (type !== undefined && perPersonTypes.has(type)) return typeof data["userId"] === "string" ? `userId:${data["userId"]}` : `email:${String(data["email"] ?? "")}`;
   for (const key of ["workId", "workTypeId", "workspaceId", "deviceId", "ruleGroupId", "id"]) {
     const v = data[key];
     if (typeof v === "string" || typeof v === "number") return `${key}:${v}`;

@@ -36,4 +36,11 @@ export interface AuditEntityStateTable {
   fields: ColumnType<Record<string, unknown>, string, string>;
 }
 
+/** Per hour of recording, the lowest and highest commit position recorded in it (the time filter's seek range). */
+export interface AuditTimeMarksTable {
+  hour: Timestamp;
+  min_commit: Int8;
+  max_commit: Int8;
+}
+
 export type AuditEventRow = Selectable<AuditEventsTable>;

@@ -2,6 +2,7 @@ import { sql, type Transaction, type Updateable } from "kysely";
 import { companyEventTypes, userEventTypes, type CompanyEvent, type Rights, type UserEvent } from "@workledger/event-schemas";
 import type { RecordedEvent } from "@workledger/event-store";
 import type { Database } from "../database.ts";
+import { scrubDirectoryPerson } from "../erasure/person-erasure.scrub.ts";
 import type { DirectoryCompaniesTable, DirectoryUsersTable } from "./directory.tables.ts";
 
 // The role labels of the rights (domain's rolesOf; projections may not import domain).
@@ -213,6 +214,9 @@ const applyUser = async (trx: Transaction<Database>, event: UserEvent, userId: s
       return;
     case "UserUnsubscribed":
       await update({ unsubscribed: true });
+      return;
+    case "UserErased":
+      await scrubDirectoryPerson(trx, userId, event.data.erasedAt);
       return;
     default: {
       const unknown: never = event;

@@ -61,6 +61,8 @@ export interface DirectoryUsersTable {
   default_company_id: string | null;
   unsubscribed: boolean;
   activation_expires_at: NullableTimestamp;
+  /** Set when an admin erased the person: names and contact fields hold placeholders since. */
+  erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

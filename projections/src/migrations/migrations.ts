@@ -20,10 +20,21 @@ import * as requests from "./2026-11-26-2000-requests.migration.ts";
 import * as notifications from "./2026-11-26-3000-notifications.migration.ts";
 import * as broadcasts from "./2026-11-26-3010-broadcasts.migration.ts";
 import * as notificationsUnreadIndex from "./2026-11-26-3020-notifications-unread-index.migration.ts";
+import * as notificationWorks from "./2026-11-28-2000-notification-works.migration.ts";
 import * as reports from "./2026-11-26-4001-reports.migration.ts";
 import * as auditChanges from "./2026-11-26-5000-audit-changes.migration.ts";
 import * as companyAccount from "./2026-11-26-5010-company-account.migration.ts";
 import * as payroll from "./2026-11-26-6001-payroll.migration.ts";
+import * as reportMonthFigures from "./2026-11-28-4000-report-month-figures.migration.ts";
+import * as reportMonthFiguresEngineVersion from "./2026-11-28-4100-report-month-figures-engine-version.migration.ts";
+import * as payrollExportJobs from "./2026-11-28-6001-payroll-export-jobs.migration.ts";
+import * as adminPages from "./2026-11-28-5500-admin-pages.migration.ts";
+import * as bonusApprovalsReplay from "./2026-11-28-7000-bonus-approvals-replay.migration.ts";
+import * as auditTimeMarks from "./2026-11-28-5510-audit-time-marks.migration.ts";
+import * as personErasure from "./2026-11-28-5000-person-erasure.migration.ts";
+import * as payrollSealedKeys from "./2026-11-28-6500-payroll-sealed-keys.migration.ts";
+import * as reportMonthTotals from "./2026-11-29-1000-report-month-totals.migration.ts";
+import * as reportHolidayCountries from "./2026-11-29-2000-report-holiday-countries.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -55,6 +66,17 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-26-5000-audit-changes": auditChanges,
   "2026-11-26-5010-company-account": companyAccount,
   "2026-11-26-6001-payroll": payroll,
+  "2026-11-28-2000-notification-works": notificationWorks,
+  "2026-11-28-4000-report-month-figures": reportMonthFigures,
+  "2026-11-28-4100-report-month-figures-engine-version": reportMonthFiguresEngineVersion,
+  "2026-11-28-5000-person-erasure": personErasure,
+  "2026-11-28-5500-admin-pages": adminPages,
+  "2026-11-28-5510-audit-time-marks": auditTimeMarks,
+  "2026-11-28-6001-payroll-export-jobs": payrollExportJobs,
+  "2026-11-28-6500-payroll-sealed-keys": payrollSealedKeys,
+  "2026-11-28-7000-bonus-approvals-replay": bonusApprovalsReplay,
+  "2026-11-29-1000-report-month-totals": reportMonthTotals,
+  "2026-11-29-2000-report-holiday-countries": reportHolidayCountries,
 };
 
 export class MigrationFailedError extends Error {

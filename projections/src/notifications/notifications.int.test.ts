@@ -43,14 +43,17 @@ const workTypeDetails = {
   paidAbsenceExtras: false,
 };
 
-/** The types today's events notify of (the request and geofence events notify once they exist). */
+/** The types the events of this fixture notify of (overtime and bill warnings: work-notifiers.int.test.ts). */
 const projectedTypes: readonly NotificationType[] = [
+  "workspace_in",
+  "workspace_out",
   "automatic_start_by_mobile",
   "automatic_pause_by_preference",
   "automatic_resume_by_preference",
   "automatic_end_by_mobile",
   "automatic_end_by_preference",
   "trial_ends",
+  "bill_warning",
   "company",
   "system",
   "absence_request",
@@ -90,7 +93,8 @@ for (const kind of testDatabaseKinds) {
       await append(`user-${b}-${outsider}`, b, "UserSignedUp", { ...person(b, outsider, "Olli", "Outsider", true), termsAcceptedAt: "2026-11-20T08:00:00.000Z" });
       await append(`organisation-${a}-ws`, a, "WorkspaceCreated", { workspaceId: ws, name: "Harbour", location: { lat: 60.1, lng: 24.9 }, radiusMeters: 100, defaultWorkTypeId: null });
       await append(`organisation-${a}-wt`, a, "WorkTypeCreated", { workTypeId: wt, details: workTypeDetails });
-      // Work punched by hand notifies nobody; automatic punches notify the worker.
+      // Work punched by hand notifies the worker of nothing; automatic punches notify the worker.
+      // Work started and stopped in a workspace tells the managers who reach it (workspace in/out).
       const started = (workId: string, source: string, startedAt: string) => ({ workerId: worker, workId, workNumber: 1, date: startedAt.slice(0, 10), startedAt, source, workTypeId: wt, workspaceId: ws, comment: "" });
       await append(work("w1"), a, "WorkStarted", started("w1", "web", "2026-11-20T06:00:00.000Z"), worker);
       await append(work("w1"), a, "WorkStopped", { workerId: worker, workId: "w1", stoppedAt: "2026-11-20T07:00:00.000Z", source: "web", workedSeconds: 3600, pauseSeconds: 0 }, worker);
@@ -103,6 +107,9 @@ for (const kind of testDatabaseKinds) {
       // The trial's end moved: the main user hears how many days remain (ceil of whole days).
       at = Date.parse("2026-11-23T08:00:00.000Z");
       await append(`company-${a}`, a, "CompanySubscriptionChanged", { trialEndsAt: "2026-11-30T09:00:00.000Z", isLoginDisabled: false }, "admin");
+      // An unpaid invoice: the main user hears the closing date; a warning naming another company than its ledger's is nobody's.
+      await append(`bill-warnings-${a}`, a, "BillWarningIssued", { companyId: a, closesOn: "2026-12-15" }, "admin");
+      await append(`bill-warnings-${b}`, b, "BillWarningIssued", { companyId: a, closesOn: "2026-12-16" }, "admin");
       const content = (title: string, text: string, push = true) => ({ title, text, channels: { push, email: true }, audience: { userIds: [], workspaceIds: [ws] } });
       await append(`broadcast-${a}-b1`, a, "BroadcastPosted", { broadcastId: "b1", kind: "company", content: content("Closed", "Office closed on Friday"), recipients: [{ companyId: a, userId: worker }, { companyId: a, userId: boss }], repost: false }, boss, "company");
       await append(`broadcast-${a}-b2`, a, "BroadcastPosted", { broadcastId: "b2", kind: "company", content: content("Mail only", "Only by email", false), recipients: [{ companyId: a, userId: worker }], repost: false }, boss);
@@ -134,11 +141,21 @@ for (const kind of testDatabaseKinds) {
         read_at: null,
       });
       const boss_ = await listNotifications(ctx.db, a, boss, { limit: 50, offset: 0 });
-      expect(boss_.notifications.map((n) => [n.type, n.data["trial_ends_at_in_days"] ?? n.data["message"] ?? n.data["status"]])).toEqual([
+      const inOut = boss_.notifications.filter((n) => n.type === "workspace_in" || n.type === "workspace_out");
+      expect(inOut.map((n) => [n.type, n.data["work_id"], n.data["name"], n.data["workspace"], n.data["datetime"]])).toEqual([
+        ["workspace_out", "w3", "Wendy Worker", "Harbour", "2026-11-22T16:00:00.000Z"],
+        ["workspace_in", "w3", "Wendy Worker", "Harbour", "2026-11-22T06:00:00.000Z"],
+        ["workspace_out", "w2", "Wendy Worker", "Harbour", "2026-11-21T14:00:00.000Z"],
+        ["workspace_in", "w2", "Wendy Worker", "Harbour", "2026-11-21T06:00:00.000Z"],
+        ["workspace_out", "w1", "Wendy Worker", "Harbour", "2026-11-20T07:00:00.000Z"],
+        ["workspace_in", "w1", "Wendy Worker", "Harbour", "2026-11-20T06:00:00.000Z"],
+      ]);
+      expect(boss_.notifications.filter((n) => !inOut.includes(n)).map((n) => [n.type, n.data["trial_ends_at_in_days"] ?? n.data["message"] ?? n.data["status"] ?? n.data["bill_warning"]])).toEqual([
         // The requests reach the manager who may decide them, and show how they were decided.
         ["bonus_request", "declined"],
         ["absence_request", "approved"],
         ["company", "Office closed on Friday"],
+        ["bill_warning", "2026-12-15"],
         ["trial_ends", 8],
       ]);
       // Another company's person sees only what reached them, in their own company.
@@ -168,6 +185,16 @@ for (const kind of testDatabaseKinds) {
       expect(texts["automatic_resume_by_preference"]!["sv"]).toBe("Ditt arbete (Harbour - Welding) har återupptagits automatiskt 21.11.2026 11:30.");
       expect(texts["automatic_end_by_mobile"]!["fi"]).toBe("Työsi (Harbour - Welding) päättyi automaattisesti 21.11.2026 16:00.");
       expect(texts["automatic_end_by_preference"]!["ru"]).toBe("Ваша работа (Harbour - Welding) автоматически завершена в 22.11.2026 18:00.");
+      expect(texts["workspace_in"]).toEqual({
+        en: "Wendy Worker has entered Harbour at 22.11.2026 08:00.",
+        et: "Wendy Worker saabus tööalale Harbour 22.11.2026 08:00.",
+        fi: "Wendy Worker saapui työpisteelle Harbour 22.11.2026 08:00.",
+        ru: "Wendy Worker пришёл(ла) на рабочее место Harbour в 22.11.2026 08:00.",
+        sv: "Wendy Worker har kommit till Harbour 22.11.2026 08:00.",
+        es: "Wendy Worker ha entrado en Harbour el 22.11.2026 08:00.",
+      });
+      expect(texts["workspace_out"]!["en"]).toBe("Wendy Worker has left Harbour at 22.11.2026 18:00.");
+      expect(texts["workspace_out"]!["fi"]).toBe("Wendy Worker lähti työpisteeltä Harbour 22.11.2026 18:00.");
       expect(texts["absence_request"]!["en"]).toBe("Wendy Worker has requested a paid absence 'Vacation' (01.12.2026 - 04.12.2026).");
       expect(texts["absence_request"]!["fi"]).toBe("Wendy Worker pyysi palkallista poissaoloa 'Vacation' (01.12.2026 - 04.12.2026).");
       expect(texts["absence_added"]!["en"]).toBe("Boss Bossman has approved a paid absence.");
@@ -176,6 +203,14 @@ for (const kind of testDatabaseKinds) {
       expect(texts["bonus_request"]!["ru"]).toBe("Wendy Worker запросил(а) премию 40€.");
       expect(texts["bonus_declined"]!["en"]).toBe("Boss Bossman has declined your request for a bonus.");
       expect(texts["bonus_declined"]!["sv"]).toBe("Boss Bossman har avslagit din begäran om bonus.");
+      expect(texts["bill_warning"]).toEqual({
+        en: "You have an unpaid invoice. Your account will be closed on 15.12.2026.",
+        et: "Sul on tasumata arve. Sinu konto suletakse 15.12.2026.",
+        fi: "Sinulla on maksamaton lasku. Tilisi suljetaan 15.12.2026.",
+        ru: "У вас есть неоплаченный счёт. Ваш аккаунт будет закрыт 15.12.2026.",
+        sv: "Du har en obetald faktura. Ditt konto stängs den 15.12.2026.",
+        es: "Tienes una factura impagada. Tu cuenta se cerrará el 15.12.2026.",
+      });
       expect(texts["trial_ends"]!["en"]).toBe("Your Workledger trial will end in 8 days. Add your billing details to keep using Workledger.");
       expect(texts["trial_ends"]!["es"]).toBe("Tu prueba de Workledger terminará en 8 días. Añade tus datos de facturación para seguir usando Workledger.");
       for (const locale of notificationLocales) {
@@ -187,9 +222,9 @@ for (const kind of testDatabaseKinds) {
 
     it("queues one delivery per notification, email-only broadcasts included, deduplicated by id", async () => {
       const pending = (await pendingNotificationDeliveries(ctx.db, 100)).filter((d) => d.company_id === a || d.company_id === b);
-      expect(pending).toHaveLength(15);
+      expect(pending).toHaveLength(22);
       expect(pending.filter((d) => !d.push).map((d) => [d.recipient_id, d.type, d.email])).toEqual([[worker, "company", true]]);
-      expect(new Set(pending.map((d) => d.notification_id)).size).toBe(15);
+      expect(new Set(pending.map((d) => d.notification_id)).size).toBe(22);
     });
 
     it("marks read, reads all, deletes and clears through the person's own feed events only", async () => {
@@ -224,6 +259,7 @@ for (const kind of testDatabaseKinds) {
         ["notifications", ["company_id", "recipient_id", "id"]],
         ["notification_people", ["company_id", "user_id"]],
         ["notification_companies", ["company_id"]],
+        ["notification_works", ["company_id", "work_id"]],
       ] as const;
       const before = await Promise.all(tables.map(([table, order]) => tableContents(ctx.db, table, order)));
       const deliveries = await tableContents(ctx.db, "notification_deliveries", ["company_id", "recipient_id", "notification_id"]);

@@ -1,9 +1,11 @@
 import type { Transaction } from "kysely";
 import {
+  billWarningEventTypes,
   broadcastEventTypes,
   companyEventTypes,
   notificationFeedEventTypes,
   userEventTypes,
+  type BillWarningEvent,
   type BroadcastContent,
   type BroadcastEvent,
   type CompanyEvent,
@@ -16,6 +18,8 @@ import type { RecordedEvent } from "@workledger/event-store";
 import type { Database } from "../database.ts";
 import type { Projection } from "../runner/projection.ts";
 import { notificationIdOf } from "./notification-ids.ts";
+import { applyOvertimeGroup, overtimeGroupEventTypes, workNotices } from "./work-notifiers.ts";
+import { scrubbingOnErasure, scrubNotificationsPerson } from "../erasure/person-erasure.scrub.ts";
 
 type Trx = Transaction<Database>;
 
@@ -28,13 +32,15 @@ export interface Notify {
   readonly push?: boolean;
   /** May be emailed (the user's notification_settings decide at delivery); default true. */
   readonly email?: boolean;
+  /** Tells apart two notifications one event brings one recipient (a stop's workspace out and overtime). */
+  readonly idKey?: string;
 }
 
 /** Writes the feed rows and their delivery rows for one notifying event. */
 export const notify = async (trx: Trx, event: RecordedEvent, notifications: readonly Notify[]): Promise<void> => {
   if (notifications.length === 0) return;
   const createdAt = event.metadata.occurredAt;
-  const rows = notifications.map((n) => ({ ...n, id: notificationIdOf(event.id, `${n.companyId}:${n.recipientId}`) }));
+  const rows = notifications.map(({ idKey, ...n }) => ({ ...n, id: notificationIdOf(event.id, `${n.companyId}:${n.recipientId}${idKey === undefined ? "" : `:${idKey}`}`) }));
   const feed = rows.filter((n) => n.push !== false);
   // Chunks keep each statement under PostgreSQL's 65 535 bind parameters.
   for (let i = 0; i < feed.length; i += 2000) {
@@ -81,6 +87,14 @@ export const notify = async (trx: Trx, event: RecordedEvent, notifications: read
 const applyWorkTime = async (trx: Trx, recorded: RecordedEvent): Promise<void> => {
   const event = { type: recorded.type, data: recorded.data } as WorkTimeEvent;
   const companyId = recorded.metadata.companyId;
+  // Managers hear of work in a workspace and of overtime; the worker of automatic punches (below).
+  const notices = await workNotices(trx, recorded);
+  await notify(
+    trx,
+    recorded,
+    // The overtime notice of a stop is a second notification of the same event to the same manager.
+    notices.flatMap((n) => n.recipientIds.map((recipientId) => ({ companyId, recipientId, type: n.type, data: n.data, ...(n.type === "overtime" ? { idKey: "overtime" } : {}) }))),
+  );
   const to = (type: NotificationType, data: Record<string, unknown>): Notify[] => [{ companyId, recipientId: event.data.workerId, type, data }];
   switch (event.type) {
     case "WorkStarted":
@@ -163,6 +177,16 @@ const applyCompany = async (trx: Trx, recorded: RecordedEvent): Promise<void> =>
     default:
       return;
   }
+};
+
+/** An unpaid-invoice warning: the company's main user hears the date the account will be closed on. */
+const applyBillWarning = async (trx: Trx, recorded: RecordedEvent): Promise<void> => {
+  const event = { type: recorded.type, data: recorded.data } as BillWarningEvent;
+  const companyId = recorded.metadata.companyId;
+  if (event.data.companyId !== companyId) return; // written in the company's own ledger, or not for it
+  const company = await trx.selectFrom("notification_companies").select("main_user_id").where("company_id", "=", companyId).executeTakeFirst();
+  if (company?.main_user_id == null) return;
+  return notify(trx, recorded, [{ companyId, recipientId: company.main_user_id, type: "bill_warning", data: { bill_warning: event.data.closesOn } }]);
 };
 
 const broadcastColumns = (content: BroadcastContent) => ({
@@ -256,7 +280,7 @@ const applyFeed = async (trx: Trx, recorded: RecordedEvent): Promise<void> => {
   }
 };
 
-const workTimeTypes = ["WorkStarted", "WorkStopped", "WorkPaused", "WorkResumed", "WorkAutoStopped"] as const;
+const workTimeTypes = ["WorkStarted", "WorkStopped", "WorkPaused", "WorkResumed", "WorkAutoStopped", "WorkLogAdded", "WorkLogEdited", "WorkLogDeleted"] as const;
 const userTypes = ["UserSignedUp", "UserInvited", "UserAddedManually", "UserRightsChanged", "UserActivated", "UserDeactivated", "UserDeleted"] as const;
 const companyTypes = ["CompanyRegistered", "CompanyMainUserChanged", "CompanySubscriptionChanged"] as const;
 
@@ -268,18 +292,21 @@ export type Notifier = (trx: Trx, event: RecordedEvent) => Promise<void>;
  * recipient's feed (keyed by company and recipient) and one delivery row; the feed events mark
  * rows read or remove them. Everything comes from the events, so a rebuild equals the first build.
  */
-export const createNotificationsProjection = (notifiers: Readonly<Record<string, Notifier>> = {}): Projection => ({
+export const createNotificationsProjection = (notifiers: Readonly<Record<string, Notifier>> = {}): Projection =>
+  scrubbingOnErasure({
   name: "notifications",
-  eventTypes: [...workTimeTypes, ...userTypes, ...companyTypes, ...broadcastEventTypes, ...notificationFeedEventTypes, ...Object.keys(notifiers)],
-  tables: ["notifications", "notification_people", "notification_companies", "broadcasts"],
+  eventTypes: [...workTimeTypes, ...overtimeGroupEventTypes, ...userTypes, ...companyTypes, ...billWarningEventTypes, ...broadcastEventTypes, ...notificationFeedEventTypes, ...Object.keys(notifiers)],
+  tables: ["notifications", "notification_people", "notification_companies", "notification_works", "notification_overtime_groups", "broadcasts"],
   apply: async (trx: Trx, recorded: RecordedEvent): Promise<void> => {
     const type = recorded.type;
     const extra = notifiers[type];
     if (extra !== undefined) return extra(trx, recorded);
     if ((workTimeTypes as readonly string[]).includes(type)) return applyWorkTime(trx, recorded);
+    if (overtimeGroupEventTypes.includes(type)) return applyOvertimeGroup(trx, recorded);
+    if ((billWarningEventTypes as readonly string[]).includes(type)) return applyBillWarning(trx, recorded);
     if ((userTypes as readonly string[]).includes(type) && (userEventTypes as readonly string[]).includes(type)) return applyUser(trx, recorded);
     if ((companyTypes as readonly string[]).includes(type) && (companyEventTypes as readonly string[]).includes(type)) return applyCompany(trx, recorded);
     if ((notificationFeedEventTypes as readonly string[]).includes(type)) return applyFeed(trx, recorded);
     if ((broadcastEventTypes as readonly string[]).includes(type)) return applyBroadcast(trx, recorded);
   },
-});
+}, scrubNotificationsPerson);

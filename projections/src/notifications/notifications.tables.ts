@@ -30,6 +30,27 @@ export interface NotificationPeopleTable {
   status: string;
 }
 
+/** A work log as the workspace in/out and overtime notifications need it (from the work-time events). */
+export interface NotificationWorksTable {
+  company_id: string;
+  work_id: string;
+  worker_id: string;
+  /** The local date the log belongs to (YYYY-MM-DD). */
+  date: string;
+  workspace_id: string | null;
+  work_type_id: string | null;
+  worked_seconds: number;
+  deleted: boolean;
+}
+
+/** An overtime group's daily threshold (null: no daily overtime) and its people. */
+export interface NotificationOvertimeGroupsTable {
+  company_id: string;
+  group_id: string;
+  daily_threshold_seconds: number | null;
+  person_ids: Json<readonly string[]>;
+}
+
 export interface NotificationCompaniesTable {
   company_id: string;
   main_user_id: string | null;

@@ -3,6 +3,7 @@ import { coordinatesText, type WorkStarted, type WorkStopped } from "@workledger
 import type { RecordedEvent } from "@workledger/event-store";
 import type { Database } from "../database.ts";
 import type { Projection } from "../runner/projection.ts";
+import { scrubbingOnErasure, scrubWorkLocationsPerson } from "../erasure/person-erasure.scrub.ts";
 
 type Located = WorkStarted | WorkStopped;
 
@@ -31,9 +32,9 @@ const applyLocation = async (trx: Transaction<Database>, recorded: RecordedEvent
     .execute();
 };
 
-export const workLogLocationsProjection: Projection = {
+export const workLogLocationsProjection: Projection = scrubbingOnErasure({
   name: "work-log-locations",
   eventTypes: ["WorkStarted", "WorkStopped"],
   tables: ["work_log_locations"],
   apply: applyLocation,
-};
+}, scrubWorkLocationsPerson);

@@ -1,4 +1,5 @@
-import { payrollEventTypes, type PayrollExportEvent, type PayrollSettingsEvent } from "@workledger/event-schemas";
+import { sql } from "kysely";
+import { payrollEventTypes, type PayrollExportEvent, type PayrollExportJobEvent, type PayrollSettingsEvent } from "@workledger/event-schemas";
 import type { Projection } from "../runner/projection.ts";
 
 /**
@@ -9,10 +10,11 @@ import type { Projection } from "../runner/projection.ts";
 export const payrollProjection: Projection = {
   name: "payroll",
   eventTypes: [...payrollEventTypes],
-  tables: ["payroll_partner_settings", "payroll_settings", "payroll_exports"],
+  tables: ["payroll_partner_settings", "payroll_settings", "payroll_exports", "payroll_export_jobs", "payroll_export_job_outcomes"],
   apply: async (trx, recorded) => {
     const { companyId, actorId, occurredAt } = recorded.metadata;
-    const event = { type: recorded.type, data: recorded.data } as PayrollSettingsEvent | PayrollExportEvent;
+    const event = { type: recorded.type, data: recorded.data } as PayrollSettingsEvent | PayrollExportEvent | PayrollExportJobEvent;
+    const streamJob = () => recorded.streamName.slice(`payroll-export-job-${companyId}-`.length);
     switch (event.type) {
       case "NetvisorPartnerSettingsChanged": {
         const row = { url: event.data.settings.url, partner_id: event.data.settings.partnerId, partner_key: event.data.settings.partnerKey, changed_by: actorId, changed_at: occurredAt };
@@ -26,6 +28,16 @@ export const payrollProjection: Projection = {
         await trx
           .insertInto("payroll_settings")
           .values({ company_id: companyId, integration, ...row })
+          .onConflict((oc) => oc.columns(["company_id", "integration"]).doUpdateSet(row))
+          .execute();
+        return;
+      }
+      case "PayrollPayCodesChanged": {
+        // Kept beside the connection settings, one row per target ("netvisor-pay-codes", "merit-palk-pay-codes").
+        const row = { settings: JSON.stringify(event.data.payCodes), changed_by: actorId, changed_at: occurredAt };
+        await trx
+          .insertInto("payroll_settings")
+          .values({ company_id: companyId, integration: `${event.data.payCodes.target}-pay-codes`, ...row })
           .onConflict((oc) => oc.columns(["company_id", "integration"]).doUpdateSet(row))
           .execute();
         return;
@@ -51,6 +63,67 @@ export const payrollProjection: Projection = {
             recorded_at: occurredAt,
           })
           .onConflict((oc) => oc.columns(["company_id", "export_id"]).doNothing())
+          .execute();
+        return;
+      }
+      case "PayrollExportJobRequested": {
+        const { request } = event.data;
+        await trx
+          .insertInto("payroll_export_jobs")
+          .values({
+            company_id: companyId,
+            job_id: request.jobId,
+            target: request.target,
+            period_start: request.periodStart,
+            period_end: request.periodEnd,
+            worker_ids: JSON.stringify(request.workerIds),
+            status: "requested",
+            blocked: "[]",
+            requested_by: actorId,
+            requested_at: occurredAt,
+          })
+          .onConflict((oc) => oc.columns(["company_id", "job_id"]).doNothing())
+          .execute();
+        return;
+      }
+      case "PayrollExportJobStarted": {
+        const { start } = event.data;
+        await trx
+          .updateTable("payroll_export_jobs")
+          .set({ status: "running", export_id: start.exportId, position: start.position, total: start.total, blocked: JSON.stringify(start.blocked) })
+          .where("company_id", "=", companyId)
+          .where("job_id", "=", streamJob())
+          .execute();
+        return;
+      }
+      case "PayrollExportOutcomesRecorded": {
+        const jobId = streamJob();
+        const inserted = await trx
+          .insertInto("payroll_export_job_outcomes")
+          .values(event.data.outcomes.map((o) => ({ company_id: companyId, job_id: jobId, request_key: o.key, worker_id: o.workerId, date: o.date, status: o.status, message: o.message })))
+          .onConflict((oc) => oc.columns(["company_id", "job_id", "request_key"]).doNothing())
+          .returning("request_key")
+          .execute();
+        await trx
+          .updateTable("payroll_export_jobs")
+          .set({ done: sql<number>`done + ${inserted.length}` })
+          .where("company_id", "=", companyId)
+          .where("job_id", "=", jobId)
+          .execute();
+        return;
+      }
+      case "PayrollExportJobCancelled": {
+        // Who cancelled and when is the event itself (the audit history); the row says it stopped.
+        await trx.updateTable("payroll_export_jobs").set({ status: "cancelled", ended_at: occurredAt }).where("company_id", "=", companyId).where("job_id", "=", streamJob()).execute();
+        return;
+      }
+      case "PayrollExportJobFinished":
+      case "PayrollExportJobFailed": {
+        await trx
+          .updateTable("payroll_export_jobs")
+          .set({ status: event.type === "PayrollExportJobFinished" ? "finished" : "failed", error: event.type === "PayrollExportJobFailed" ? event.data.message : null, ended_at: occurredAt })
+          .where("company_id", "=", companyId)
+          .where("job_id", "=", streamJob())
           .execute();
         return;
       }

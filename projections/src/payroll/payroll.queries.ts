@@ -21,6 +21,17 @@ export const findPayrollSettings = async (db: Kysely<Database>, companyId: strin
   return typeof row.settings === "string" ? (JSON.parse(row.settings) as Record<string, unknown>) : row.settings;
 };
 
+/** The company's pay codes for a target (overtime tiers, paid-absence types); empty lists when never saved. */
+export const findPayrollPayCodes = async (
+  db: Kysely<Database>,
+  companyId: string,
+  target: "netvisor" | "merit-palk",
+): Promise<{ target: "netvisor" | "merit-palk"; overtime: { period: "daily" | "weekly" | "monthly"; tier: number; code: string }[]; absences: { absenceTypeId: string; code: string }[] }> => {
+  const row = await db.selectFrom("payroll_settings").select("settings").where("company_id", "=", companyId).where("integration", "=", `${target}-pay-codes`).executeTakeFirst();
+  if (row === undefined) return { target, overtime: [], absences: [] };
+  return (typeof row.settings === "string" ? JSON.parse(row.settings) : row.settings) as Awaited<ReturnType<typeof findPayrollPayCodes>>;
+};
+
 export interface PayrollExportView {
   readonly exportId: string;
   readonly target: string;
@@ -116,4 +127,85 @@ export const payrollExportWorkers = async (db: Kysely<Database>, companyId: stri
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name, "en") || (a.id < b.id ? -1 : 1));
+};
+
+/** One worker's answers in a job: delivered requests, refusals and dates the payroll side had approved. */
+export interface PayrollExportJobWorkerView {
+  readonly workerId: string;
+  readonly sent: number;
+  readonly failed: number;
+  readonly messages: string[];
+  readonly approvedDates: string[];
+}
+
+export interface PayrollExportJobView {
+  readonly jobId: string;
+  readonly target: string;
+  readonly periodStart: string;
+  readonly periodEnd: string;
+  readonly workerIds: string[];
+  readonly status: "requested" | "running" | "finished" | "failed" | "cancelled";
+  readonly exportId: string | null;
+  readonly position: string | null;
+  readonly total: number;
+  readonly done: number;
+  readonly blocked: { workerId: string; reason: string }[];
+  readonly error: string | null;
+  readonly requestedBy: string;
+  readonly requestedAt: string;
+  readonly endedAt: string | null;
+  readonly workers: PayrollExportJobWorkerView[];
+}
+
+/** A job's progress and its answers per worker (what the export screen polls); null when unknown to the company. */
+export const findPayrollExportJob = async (db: Kysely<Database>, companyId: string, jobId: string): Promise<PayrollExportJobView | null> => {
+  const row = await db.selectFrom("payroll_export_jobs").selectAll().where("company_id", "=", companyId).where("job_id", "=", jobId).executeTakeFirst();
+  if (row === undefined) return null;
+  const outcomes = await db
+    .selectFrom("payroll_export_job_outcomes")
+    .select(["worker_id", "date", "status", "message"])
+    .where("company_id", "=", companyId)
+    .where("job_id", "=", jobId)
+    .orderBy("worker_id")
+    .orderBy("request_key")
+    .execute();
+  const byWorker = new Map<string, { sent: number; failed: number; messages: Set<string>; approvedDates: string[] }>();
+  for (const o of outcomes) {
+    const entry = byWorker.get(o.worker_id) ?? { sent: 0, failed: 0, messages: new Set<string>(), approvedDates: [] };
+    if (o.status === "sent" || o.status === "already-received") entry.sent += 1;
+    else entry.failed += 1;
+    if (o.status === "failed" && o.message !== null) entry.messages.add(o.message);
+    if (o.status === "already-approved" && o.date !== null) entry.approvedDates.push(o.date);
+    byWorker.set(o.worker_id, entry);
+  }
+  return {
+    jobId: row.job_id,
+    target: row.target,
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    workerIds: parsed(row.worker_ids),
+    status: row.status as PayrollExportJobView["status"],
+    exportId: row.export_id,
+    position: row.position,
+    total: row.total,
+    done: row.done,
+    blocked: parsed(row.blocked),
+    error: row.error,
+    requestedBy: row.requested_by,
+    requestedAt: new Date(row.requested_at).toISOString(),
+    endedAt: row.ended_at === null ? null : new Date(row.ended_at).toISOString(),
+    workers: [...byWorker.entries()].map(([workerId, e]) => ({ workerId, sent: e.sent, failed: e.failed, messages: [...e.messages], approvedDates: e.approvedDates.sort() })),
+  };
+};
+
+/** Jobs not yet ended, across companies, oldest first: what an exporter resumes when it starts. */
+export const unfinishedPayrollExportJobs = async (db: Kysely<Database>, limit = 100): Promise<{ companyId: string; jobId: string }[]> => {
+  const rows = await db
+    .selectFrom("payroll_export_jobs")
+    .select(["company_id", "job_id"])
+    .where("status", "in", ["requested", "running"])
+    .orderBy("requested_at")
+    .limit(Math.min(Math.max(limit, 1), 1000))
+    .execute();
+  return rows.map((r) => ({ companyId: r.company_id, jobId: r.job_id }));
 };

@@ -41,3 +41,35 @@ export interface PayrollExportsTable {
 }
 
 export type PayrollExportRow = Selectable<PayrollExportsTable>;
+
+/** One export job per company and job id: what was asked, how far the exporter got, who was blocked. */
+export interface PayrollExportJobsTable {
+  company_id: string;
+  job_id: string;
+  target: string;
+  period_start: string;
+  period_end: string;
+  worker_ids: Json<string[]>;
+  /** requested | running | finished | failed */
+  status: string;
+  export_id: string | null;
+  position: string | null;
+  total: ColumnType<number, number | undefined, number>;
+  done: ColumnType<number, number | undefined, number>;
+  blocked: Json<{ workerId: string; reason: string }[]>;
+  error: string | null;
+  requested_by: string;
+  requested_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
+/** Every answer of a job's requests, keyed by the request's stable key. */
+export interface PayrollExportJobOutcomesTable {
+  company_id: string;
+  job_id: string;
+  request_key: string;
+  worker_id: string;
+  date: string | null;
+  status: string;
+  message: string | null;
+}

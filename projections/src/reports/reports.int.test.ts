@@ -6,7 +6,7 @@ import { createProjectionRunner, type ProjectionRunner } from "../runner/project
 import { waitForPosition } from "../runner/wait-for-position.ts";
 import { createProjectionsTestContext, tableContents, type ProjectionsTestContext } from "../testing/projections-test-context.ts";
 import { reportsProjection } from "./reports.projection.ts";
-import { loadReportFacts, reportPositionAt, reportsPosition, type ReportPosition } from "./reports.queries.ts";
+import { loadHolidayCountries, loadReportFacts, reportPositionAt, reportsPosition, type ReportPosition } from "./reports.queries.ts";
 
 const W = "worker-1";
 const values = (start: string, end: string, bonus: number | null = null) => ({ start, end, pauses: [], workTypeId: "wt-1", workspaceId: "ws-1", comment: "", workerComment: "", bonus, tags: [], files: [] });
@@ -55,7 +55,15 @@ for (const kind of testDatabaseKinds) {
       await append(`paid-absence-requests-${company}-${W}`, [
         { type: "PaidAbsenceRequestApproved", data: { requestId: "r1", workerId: W, details: { absenceTypeId: "vac", absenceTypeName: "Vacation", start: "2026-11-05T06:00:00.000Z", end: "2026-11-05T14:00:00.000Z", comment: "" }, decidedBy: "boss", decidedAt: "2026-11-12T10:00:00.000Z" } },
       ], "2026-11-12T10:00:00.000Z");
-      const last = await append(`rule-groups-overtime-${company}`, [{ type: "OvertimeGroupUnassigned", data: { groupId: "g", personIds: [W] } }], "2026-11-13T10:00:00.000Z");
+      await append(`rule-groups-overtime-${company}`, [{ type: "OvertimeGroupUnassigned", data: { groupId: "g", personIds: [W] } }], "2026-11-13T10:00:00.000Z");
+      // The company's holiday country: a change without it, set, a person's own choice (not the company's), then changed.
+      const holidays = (countryCode: string) => ({ holidays: { countryCode, holidaysAreDaysOff: true } });
+      marks.finnish = await append(`preferences-${company}`, [
+        { type: "PreferencesChanged", data: { scope: { kind: "company" }, changes: { rounding: 15 } } },
+        { type: "PreferencesChanged", data: { scope: { kind: "company" }, changes: holidays("FI") } },
+      ], "2026-11-13T11:00:00.000Z");
+      await append(`preferences-${company}-${W}`, [{ type: "PreferencesChanged", data: { scope: { kind: "person", personId: W }, changes: holidays("SE") } }], "2026-11-13T12:00:00.000Z");
+      const last = await append(`preferences-${company}`, [{ type: "PreferencesChanged", data: { scope: { kind: "company" }, changes: holidays("ee") } }], "2026-11-14T23:30:00.000Z");
       runner = createProjectionRunner({ db: ctx.db, store: ctx.store }, [reportsProjection], { logger: silentLogger, batchSize: 3 });
       await runner.start();
       await waitForPosition(ctx.db, "reports", last, { timeoutMs: 10_000 });
@@ -109,6 +117,17 @@ for (const kind of testDatabaseKinds) {
       await ctx.db.deleteFrom("report_rule_assignments").where("company_id", "=", other).execute();
     });
 
+    it("keeps the company's holiday-country changes with their positions, not a person's own choice", async () => {
+      const now = await loadHolidayCountries(ctx.db, company, await reportsPosition(ctx.db));
+      expect(now.map((c) => [c.country_code, c.effective_at.toISOString()])).toEqual([
+        ["FI", "2026-11-13T11:00:00.000Z"],
+        ["EE", "2026-11-14T23:30:00.000Z"],
+      ]);
+      expect((await loadHolidayCountries(ctx.db, company, toPosition(marks.finnish!))).map((c) => c.country_code)).toEqual(["FI"]);
+      expect(await loadHolidayCountries(ctx.db, company, toPosition(marks.beforeEdit!))).toEqual([]);
+      expect(await reportPositionAt(ctx.db, company, new Date("2026-11-14T00:00:00.000Z"), await reportsPosition(ctx.db))).toEqual(toPosition(marks.finnish!));
+    });
+
     it("rebuilds every table to exactly the first build", async () => {
       const tables = [
         ["report_entry_versions", ["work_id", "from_commit", "from_prepare"]],
@@ -116,12 +135,23 @@ for (const kind of testDatabaseKinds) {
         ["report_absence_versions", ["request_id", "from_commit", "from_prepare"]],
         ["report_rule_versions", ["kind", "group_id", "version"]],
         ["report_rule_assignments", ["position_commit", "position_prepare", "person_id"]],
+        ["report_holiday_countries", ["position_commit", "position_prepare"]],
       ] as const;
       const before = await Promise.all(tables.map(([table, order]) => tableContents(ctx.db, table, order)));
       await runner.rebuild("reports");
       const after = await Promise.all(tables.map(([table, order]) => tableContents(ctx.db, table, order)));
       expect(after).toEqual(before);
       expect(before.every((rows) => rows.length > 0)).toBe(true);
+      // Event by event (apply) and in one batch (applyBatch) leave exactly the same rows, versions closed at the same positions.
+      await runner.stop();
+      for (const batchSize of [1, 1000]) {
+        runner = createProjectionRunner({ db: ctx.db, store: ctx.store }, [reportsProjection], { logger: silentLogger, batchSize });
+        await runner.start();
+        await runner.rebuild("reports");
+        expect(await Promise.all(tables.map(([table, order]) => tableContents(ctx.db, table, order)))).toEqual(before);
+        await runner.stop();
+      }
+      expect(before[0]?.filter((r) => (r as { to_commit: unknown }).to_commit !== null).length).toBeGreaterThan(3);
     });
   });
 }

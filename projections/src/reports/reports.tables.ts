@@ -74,6 +74,8 @@ export interface ReportRuleVersionsTable {
   position_prepare: Int8;
   recorded_at: Timestamp;
   effective_at: NullableTimestamp;
+  /** The local date the change names as its start; null: from `effective_at` (its recording) as before. */
+  effective_date: ColumnType<string | null, string | null | undefined, string | null>;
   rules: Json<unknown>;
   event_id: string;
 }
@@ -91,10 +93,43 @@ export interface ReportRuleAssignmentsTable {
   event_id: string;
 }
 
+/**
+ * A change of the company's holiday country (national holidays, Sunday and holiday premiums), kept
+ * with the position that wrote it: as of a position, the rows up to it are the history as it stood.
+ * It applies from the local date of `effective_at` (when it was made) in the company zone: the
+ * preference event names no date of its own.
+ */
+export interface ReportHolidayCountriesTable {
+  company_id: string;
+  position_commit: Int8;
+  position_prepare: Int8;
+  recorded_at: Timestamp;
+  effective_at: Timestamp;
+  country_code: string;
+  event_id: string;
+}
+
+/** Computed figures of a worker's month under one fingerprint of the facts (see the migration). */
+export interface ReportMonthFiguresTable {
+  company_id: string;
+  worker_id: string;
+  month: string;
+  fingerprint: string;
+  /** Finished, not deleted logs of the month the figures hold. */
+  logs: number;
+  figures: Json<unknown>;
+  /** The month's totals per day and per day's workspace, work type and confirmation: what the report page's month call reads. */
+  totals: Json<unknown>;
+  /** The report engine version that computed the figures (older ones are pruned). */
+  engine_version: string;
+  computed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export type ReportEntryVersionRow = Selectable<ReportEntryVersionsTable>;
 export type ReportWorkTypeVersionRow = Selectable<ReportWorkTypeVersionsTable>;
 export type ReportAbsenceVersionRow = Selectable<ReportAbsenceVersionsTable>;
 export type ReportRuleVersionRow = Selectable<ReportRuleVersionsTable>;
 export type ReportRuleAssignmentRow = Selectable<ReportRuleAssignmentsTable>;
+export type ReportHolidayCountryRow = Selectable<ReportHolidayCountriesTable>;
 
-export const reportTables = ["report_entry_versions", "report_work_type_versions", "report_absence_versions", "report_rule_versions", "report_rule_assignments"] as const;
+export const reportTables = ["report_entry_versions", "report_work_type_versions", "report_absence_versions", "report_rule_versions", "report_rule_assignments", "report_holiday_countries"] as const;

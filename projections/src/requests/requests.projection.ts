@@ -1,11 +1,12 @@
 import { requestEventTypes, type RequestEvent } from "@workledger/event-schemas";
 import type { Projection } from "../runner/projection.ts";
+import { scrubbingOnErasure, scrubRequestsPerson } from "../erasure/person-erasure.scrub.ts";
 
 /**
  * Requests per company: each request's latest details and status. Times come from the events
  * (request time from the envelope, decisions from the event), so a rebuild gives the same rows.
  */
-export const requestsProjection: Projection = {
+export const requestsProjection: Projection = scrubbingOnErasure({
   name: "requests",
   eventTypes: [...requestEventTypes],
   tables: ["requests"],
@@ -55,4 +56,4 @@ export const requestsProjection: Projection = {
       }
     }
   },
-};
+}, scrubRequestsPerson);

@@ -10,6 +10,7 @@ import {
 import type { Transaction } from "kysely";
 import type { Database } from "../database.ts";
 import type { Projection } from "../runner/projection.ts";
+import { scrubbingOnErasure, scrubSchedulesPerson } from "../erasure/person-erasure.scrub.ts";
 
 const valueColumns = (v: ScheduleEventValues) => ({
   kind: v.kind,
@@ -183,7 +184,7 @@ const presetTypes = new Set<string>(schedulePresetEventTypes);
  * put on work logs (`schedule_absence_blocks`, read through `listAbsenceBlocks`). The resource id of an event is not stored: queries build it from the
  * position's order number and the person, so a reorder remaps every event at once.
  */
-export const schedulesProjection: Projection = {
+export const schedulesProjection: Projection = scrubbingOnErasure({
   name: "schedules",
   eventTypes: [...scheduleEventTypes, ...schedulePositionEventTypes, ...schedulePresetEventTypes],
   tables: ["schedule_events", "schedule_positions", "schedule_presets", "schedule_absence_blocks"],
@@ -194,4 +195,4 @@ export const schedulesProjection: Projection = {
     if (presetTypes.has(event.type)) return applyPresetEvent(trx, companyId, event as SchedulePresetEvent);
     return applyScheduleEvent(trx, companyId, occurredAt, event as ScheduleEvent);
   },
-};
+}, scrubSchedulesPerson);

@@ -1,4 +1,4 @@
-import { createPostgresEventStore, type EventStore, type NewEvent, type Position } from "@workledger/event-store";
+import { createPostgresEventStore, createPostgresPersonKeyStore, withPersonalDataProtection, type EventStore, type NewEvent, type Position } from "@workledger/event-store";
 import { createTestDatabase, newTestEvent, type TestDatabase, type TestDatabaseKind } from "@workledger/event-store/testing";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../database.ts";
@@ -19,7 +19,10 @@ export interface ProjectionsTestContext {
 /** A fresh database (PGlite dir or server database) with the event store and read-model schema in it. */
 export const createProjectionsTestContext = async (kind: TestDatabaseKind): Promise<ProjectionsTestContext> => {
   const testDatabase = await createTestDatabase(kind);
-  const store = await createPostgresEventStore(testDatabase.database.pool, { pollIntervalMs: 5 });
+  const store = withPersonalDataProtection(
+    await createPostgresEventStore(testDatabase.database.pool, { pollIntervalMs: 5 }),
+    await createPostgresPersonKeyStore(testDatabase.database.pool),
+  );
   const db = createKysely(testDatabase.database.pool);
   await migrateToLatest(db);
   let streams = 0;

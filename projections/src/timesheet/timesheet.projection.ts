@@ -1,7 +1,8 @@
 import { sql, type Transaction } from "kysely";
-import { isBackDated, workTimeEventTypes, type WorkLogFlag, type WorkLogValues, type WorkTimeEvent } from "@workledger/event-schemas";
+import { isBackDated, workTimeEventTypes, type RequestEvent, type WorkLogFlag, type WorkLogValues, type WorkTimeEvent } from "@workledger/event-schemas";
 import type { RecordedEvent } from "@workledger/event-store";
 import type { Database } from "../database.ts";
+import { scrubTimesheetPerson } from "../erasure/person-erasure.scrub.ts";
 import type { Projection } from "../runner/projection.ts";
 import type { TimesheetPause } from "./timesheet.tables.ts";
 
@@ -33,6 +34,16 @@ const valuesColumns = (v: WorkLogValues): LogColumns => ({
   tags: v.tags,
   files: v.files,
 });
+
+/**
+ * An edit writes the values it carries, but the bonus only when the edit changes it: an approved
+ * bonus request puts its bonus on the log from the requests stream (BonusRequestApproved), which the
+ * work-time stream's own values do not know, so an edit of the comment must not wipe it.
+ */
+const editedValuesColumns = (previous: WorkLogValues, next: WorkLogValues): LogColumns => {
+  const { bonus, ...columns } = valuesColumns(next);
+  return previous.bonus === next.bonus ? columns : { ...columns, bonus };
+};
 
 /** What a history row shows before and after: the editable values, or the facts of the punch. */
 const historyValues = (event: WorkTimeEvent): { previous: unknown; next: unknown } => {
@@ -143,7 +154,7 @@ const logUpdateOf = (event: WorkTimeEvent, pauses: readonly TimesheetPause[]): L
       };
     case "WorkLogEdited":
       return {
-        ...valuesColumns(event.data.next),
+        ...editedValuesColumns(event.data.previous, event.data.next),
         date: event.data.date,
         pause_seconds: event.data.pauseSeconds,
         worked_seconds: event.data.workedSeconds,
@@ -204,6 +215,9 @@ const logValueColumns = [
   "back_dated",
 ] as const;
 
+/** A manager's approval of a bonus request on a log: the approved bonus becomes the log's bonus. */
+type ApprovedBonus = Extract<RequestEvent, { type: "BonusRequestApproved" }>;
+
 /**
  * A batch in four statements whatever its size: read the pauses of the logs it touches that exist,
  * fold its events in memory, then one INSERT of the history rows, one INSERT of the new logs and
@@ -211,7 +225,7 @@ const logValueColumns = [
  */
 const applyTimesheetBatch = async (trx: Transaction<Database>, batch: readonly RecordedEvent[]): Promise<void> => {
   const events = batch.flatMap((recorded) => {
-    const event = { type: recorded.type, data: recorded.data } as WorkTimeEvent;
+    const event = { type: recorded.type, data: recorded.data } as WorkTimeEvent | ApprovedBonus;
     return event.type === "WorkPeriodOpened" || event.type === "WorkPeriodClosed" ? [] : [{ recorded, event }];
   });
   if (events.length === 0) return;
@@ -228,7 +242,7 @@ const applyTimesheetBatch = async (trx: Transaction<Database>, batch: readonly R
   const history: Record<string, unknown>[] = [];
   for (const { recorded, event } of events) {
     const m = recorded.metadata;
-    const { previous, next } = historyValues(event);
+    const { previous, next } = event.type === "BonusRequestApproved" ? { previous: null, next: { bonus: event.data.bonus } } : historyValues(event);
     history.push({
       position_commit: String(recorded.position.commit),
       position_prepare: String(recorded.position.prepare),
@@ -257,7 +271,7 @@ const applyTimesheetBatch = async (trx: Transaction<Database>, batch: readonly R
     }
     if (log === undefined) continue; // an UPDATE of a missing log changes nothing
     if (log.workerId !== event.data.workerId) continue; // another worker's log under the same id is not this event's
-    const update = logUpdateOf(event, log.pauses);
+    const update = event.type === "BonusRequestApproved" ? { bonus: event.data.bonus } : logUpdateOf(event, log.pauses);
     if (update === undefined) continue;
     const set: LogColumns = { ...update, updated_at: m.occurredAt };
     const pauses = (set.pauses as readonly TimesheetPause[] | undefined) ?? log.pauses;
@@ -303,14 +317,29 @@ const applyTimesheetBatch = async (trx: Transaction<Database>, batch: readonly R
 
 /**
  * The timesheet: one row per work log keyed by company and work id (updated only by its own
- * worker's events, a second line behind the command path's work-id claims), plus the history of every change. The
+ * worker's events, a second line behind the command path's work-id claims), plus the history of every change.
+ * An approved bonus request (the requests capability's BonusRequestApproved, naming the log and its
+ * worker) sets the log's bonus, so reports and payroll read it from the work log. The
  * period streams' opening summaries repeat logs already projected from their own events, so
  * WorkPeriodOpened/Closed change nothing here.
  */
+/** Work-time events in order, with a person's erasure (UserErased) scrubbing their comments where it falls. */
+const applyWithErasures = async (trx: Transaction<Database>, batch: readonly RecordedEvent[]): Promise<void> => {
+  let from = 0;
+  for (let i = 0; i < batch.length; i++) {
+    const event = batch[i]!;
+    if (event.type !== "UserErased") continue;
+    await applyTimesheetBatch(trx, batch.slice(from, i));
+    await scrubTimesheetPerson(trx, event.metadata.companyId, event.streamName.slice(`user-${event.metadata.companyId}-`.length));
+    from = i + 1;
+  }
+  await applyTimesheetBatch(trx, batch.slice(from));
+};
+
 export const timesheetProjection: Projection = {
   name: "timesheet",
-  eventTypes: workTimeEventTypes,
+  eventTypes: [...workTimeEventTypes, "BonusRequestApproved", "UserErased"],
   tables: ["timesheet_logs", "timesheet_log_history"],
-  apply: (trx, event) => applyTimesheetBatch(trx, [event]),
-  applyBatch: applyTimesheetBatch,
+  apply: (trx, event) => applyWithErasures(trx, [event]),
+  applyBatch: applyWithErasures,
 };

@@ -151,6 +151,11 @@ const adminPageOf = {
   audits: lazyRouteComponent(() => import("../features/admin/AuditsPage.tsx"), "AuditsPage"),
   clients: lazyRouteComponent(() => import("../features/admin/ClientsPage.tsx"), "ClientsPage"),
   dashboard: lazyRouteComponent(() => import("../features/admin/AdminDashboardPage.tsx"), "AdminDashboardPage"),
+  logins: lazyRouteComponent(() => import("../features/admin-pages/LoginsPage.tsx"), "LoginsPage"),
+  registerHistory: lazyRouteComponent(() => import("../features/admin-pages/RegisterHistoryPage.tsx"), "RegisterHistoryPage"),
+  warnings: lazyRouteComponent(() => import("../features/admin-pages/WarningsPage.tsx"), "WarningsPage"),
+  signupHistory: lazyRouteComponent(() => import("../features/admin-pages/SignupHistoryPage.tsx"), "SignupHistoryPage"),
+  accounts: lazyRouteComponent(() => import("../features/admin-pages/AccountsPage.tsx"), "AccountsPage"),
 };
 
 // The sub-paths must match protectedSubPaths.admin in access/route-access.ts (the guard knows them from there).
@@ -158,12 +163,12 @@ const adminPages = [
   adminPage("/", "Admin", adminPageOf.dashboard),
   adminPage("clients", "Clients", adminPageOf.clients),
   adminPage("audits", "Audit logs", adminPageOf.audits),
-  adminPage("notifications", "Notifications"),
-  adminPage("logins", "Logins"),
-  adminPage("register-history", "Register history"),
-  adminPage("warnings", "Warnings"),
-  adminPage("signup-history", "Signup history"),
-  adminPage("accounts", "Accounts"),
+  adminPage("notifications", "Notifications", lazyRouteComponent(() => import("../features/notifications/AdminBroadcastsPage.tsx"), "AdminBroadcastsPage")),
+  adminPage("logins", "Logins", adminPageOf.logins),
+  adminPage("register-history", "Register history", adminPageOf.registerHistory),
+  adminPage("warnings", "Warnings", adminPageOf.warnings),
+  adminPage("signup-history", "Signup history", adminPageOf.signupHistory),
+  adminPage("accounts", "Accounts", adminPageOf.accounts),
 ] as const;
 
 const pdfViewer = createRoute({

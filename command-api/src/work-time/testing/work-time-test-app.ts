@@ -78,8 +78,8 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
       ...requestsSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...notificationsSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...reportsSlices({ db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
-      ...adminSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
-      ...payrollSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
+      ...adminSlices({ eventStore: parts.eventStore, bus: parts.bus, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
+      ...payrollSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, bus: parts.bus, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
     ],
   });
   const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;

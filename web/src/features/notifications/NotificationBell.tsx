@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { onRealtimeFrame } from "../../app/session/realtime-events.ts";
 import { useSession } from "../../app/session/use-session.ts";
+import { RequestDrawerFor } from "../requests/RequestDrawerFor.tsx";
 import { feedQueryOptions, notificationKeys } from "./notifications.api.ts";
-import { NotificationsDrawer } from "./NotificationsDrawer.tsx";
+import { NotificationsDrawer, type OpenRequest } from "./NotificationsDrawer.tsx";
 
 /** The bell in the top bar: an unread dot when any notification is unread; opens the Notifications drawer. */
 export const NotificationBell = () => {
@@ -13,6 +14,7 @@ export const NotificationBell = () => {
   const session = useSession();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [request, setRequest] = useState<OpenRequest | null>(null);
   const feed = useQuery(feedQueryOptions());
   // The users_{id} channel is an outside source: a pushed notification refreshes the feed at once.
   useEffect(
@@ -23,7 +25,18 @@ export const NotificationBell = () => {
     [queryClient],
   );
   const unread = (feed.data?.unread_count ?? 0) > 0;
-  const company = session?.company as { timezone?: string } | null | undefined;
+  const company = session?.company as { id?: string | number; timezone?: string } | null | undefined;
+  const zone = company?.timezone ?? "Europe/Helsinki";
+  // The feed gives way to the request's drawer; closing that drawer shows the feed again, refreshed.
+  const openRequest = (next: OpenRequest) => {
+    setOpen(false);
+    setRequest(next);
+  };
+  const closeRequest = () => {
+    setRequest(null);
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.feed() });
+    setOpen(true);
+  };
   const canDecide = session?.persona === "manager" && session.permissions.has("can_accept_decline_requests");
   return (
     <>
@@ -40,7 +53,8 @@ export const NotificationBell = () => {
         </svg>
         {unread && <span data-testid="notification-dot" className={css({ position: "absolute", top: "1.5", right: "1.5", w: "2", h: "2", borderRadius: "full", bg: "red.9" })} />}
       </button>
-      {open && <NotificationsDrawer onClose={() => setOpen(false)} timeZone={company?.timezone ?? "Europe/Helsinki"} canDecide={canDecide} />}
+      {open && <NotificationsDrawer onClose={() => setOpen(false)} timeZone={zone} canDecide={canDecide} onOpenRequest={openRequest} />}
+      {request !== null && <RequestDrawerFor companyId={company?.id === undefined ? "" : String(company.id)} zone={zone} request={request.ref} role={request.role} onClose={closeRequest} />}
     </>
   );
 };

@@ -8,7 +8,7 @@ import { Button } from "../../ui/button/Button.tsx";
 import { dialogToast } from "../../ui/dialog-toast/dialog-toast.store.ts";
 import { Drawer } from "../../ui/drawer/Drawer.tsx";
 import { runMutation } from "../auth/api/run-mutation.ts";
-import { decideAbsenceRequest, decideBonusRequest } from "../requests/requests.api.ts";
+import type { RequestRef } from "../requests/requests.api.ts";
 import { feedQueryOptions, notificationKeys, notificationsApi, type FeedItem, type NotificationGroup, type NotificationKind } from "./notifications.api.ts";
 
 const groups: readonly [NotificationGroup, string][] = [
@@ -30,7 +30,31 @@ export const kindColours: Readonly<Record<NotificationKind, string>> = {
 const textOf = (item: FeedItem, locale: string, timeZone: string): string =>
   isNotificationType(item.type) ? renderNotification(item.type, item.data, { locale, timeZone }) : item.text;
 
-const Item = ({ item, timeZone, onChanged, canDecide }: { item: FeedItem; timeZone: string; onChanged: (position?: string) => void; canDecide: boolean }) => {
+/** Who opens a request from its notification: the decider from the request, the requester from the decision. */
+const requestRoleOf: Readonly<Record<string, "decider" | "requester">> = {
+  absence_request: "decider",
+  bonus_request: "decider",
+  absence_added: "requester",
+  absence_declined: "requester",
+  bonus_added: "requester",
+  bonus_declined: "requester",
+};
+
+/** The request a notification names, or null (not about a request, or a decision notification without its id). */
+export const requestRefOf = (item: FeedItem): RequestRef | null => {
+  const id = item.data["request_id"];
+  const workId = item.data["work_id"];
+  if (typeof id !== "string" || requestRoleOf[item.type] === undefined) return null;
+  if (item.type.startsWith("bonus_")) return typeof workId === "string" ? { kind: "bonus", id, workId } : null;
+  return { kind: "paid_absence", id };
+};
+
+export interface OpenRequest {
+  readonly ref: RequestRef;
+  readonly role: "decider" | "requester";
+}
+
+const Item = ({ item, timeZone, onChanged, canDecide, onOpenRequest }: { item: FeedItem; timeZone: string; onChanged: (position?: string) => void; canDecide: boolean; onOpenRequest: (open: OpenRequest) => void }) => {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const unread = item.read_at === null;
@@ -40,11 +64,9 @@ const Item = ({ item, timeZone, onChanged, canDecide }: { item: FeedItem; timeZo
     setBusy(false);
     if (outcome.ok) onChanged(outcome.data.position);
   };
-  const requestId = typeof item.data["request_id"] === "string" ? item.data["request_id"] : null;
-  const workId = typeof item.data["work_id"] === "string" ? item.data["work_id"] : null;
-  const pending = item.data["status"] === "pending" && requestId !== null;
-  const decide = (approve: boolean) =>
-    run(() => (item.type === "bonus_request" && workId !== null ? decideBonusRequest(workId, requestId!, approve) : decideAbsenceRequest(requestId!, approve)), "Success");
+  const ref = requestRefOf(item);
+  const role = requestRoleOf[item.type];
+  const openable = ref !== null && role !== undefined && (role === "requester" || canDecide);
   return (
     <li
       data-testid="notification-item"
@@ -57,15 +79,10 @@ const Item = ({ item, timeZone, onChanged, canDecide }: { item: FeedItem; timeZo
         <p className={css({ fontSize: "sm", fontWeight: unread ? "semibold" : "normal" })}>{textOf(item, i18n.language, timeZone)}</p>
         <span className={css({ fontSize: "xs", color: "fg.muted" })}>{formatNotificationDateTime(item.created_at, timeZone)}</span>
         <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-          {canDecide && pending && (item.type === "absence_request" || item.type === "bonus_request") && (
-            <>
-              <Button size="sm" variant="primary" disabled={busy} onClick={() => void decide(true)}>
-                {t("Approve")}
-              </Button>
-              <Button size="sm" variant="secondary" disabled={busy} onClick={() => void decide(false)}>
-                {t("Decline")}
-              </Button>
-            </>
+          {openable && (
+            <Button size="sm" variant="primary" disabled={busy} onClick={() => onOpenRequest({ ref, role })}>
+              {t(role === "decider" && item.data["status"] === "pending" ? "Decide" : "View")}
+            </Button>
           )}
           {unread && (
             <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => notificationsApi.read(item.id), "Notification marked as read")}>
@@ -81,8 +98,12 @@ const Item = ({ item, timeZone, onChanged, canDecide }: { item: FeedItem; timeZo
   );
 };
 
-/** The Notifications drawer (spec section 2): the feed in groups, mark read, mark all read, delete, clear all. */
-export const NotificationsDrawer = ({ onClose, timeZone, canDecide }: { onClose: () => void; timeZone: string; canDecide: boolean }) => {
+/**
+ * The Notifications drawer (spec section 2): the feed in groups, mark read, mark all read, delete,
+ * clear all. A request's notification opens its Edit Request / Edit Bonus drawer (`onOpenRequest`),
+ * where a manager decides, as from the person's profile.
+ */
+export const NotificationsDrawer = ({ onClose, timeZone, canDecide, onOpenRequest }: { onClose: () => void; timeZone: string; canDecide: boolean; onOpenRequest: (open: OpenRequest) => void }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [waitFor, setWaitFor] = useState<string | undefined>(undefined);
@@ -122,7 +143,7 @@ export const NotificationsDrawer = ({ onClose, timeZone, canDecide }: { onClose:
               <h3 className={css({ fontSize: "xs", fontWeight: "semibold", color: "fg.muted", textTransform: "uppercase" })}>{t(label)}</h3>
               <ul>
                 {inGroup.map((item) => (
-                  <Item key={item.id} item={item} timeZone={timeZone} onChanged={changed} canDecide={canDecide} />
+                  <Item key={item.id} item={item} timeZone={timeZone} onChanged={changed} canDecide={canDecide} onOpenRequest={onOpenRequest} />
                 ))}
               </ul>
             </section>

@@ -32,6 +32,7 @@ export const notificationKeys = {
   all: ["notifications"] as const,
   feed: () => [...notificationKeys.all, "feed"] as const,
   broadcasts: (companyId: string) => [...notificationKeys.all, "broadcasts", companyId] as const,
+  adminAudience: (companyId: string) => [...notificationKeys.all, "admin-audience", companyId] as const,
 };
 
 /** The feed; after one of the reader's own changes it waits for that position (read-your-writes). */
@@ -92,3 +93,12 @@ export const broadcastsApi = {
   post: (companyId: string | null, id: string) => http.post<CommandAnswer>(`${broadcastsBase(companyId)}/${id}/post`, undefined, quiet),
   remove: (companyId: string | null, id: string) => http.post<CommandAnswer>(`${broadcastsBase(companyId)}/${id}/delete`, undefined, quiet),
 };
+
+/** GET /api/admin/broadcasts/audience: one company's active workspaces and people, for an admin's recipients. */
+export const adminAudienceQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.adminAudience(companyId),
+    queryFn: async ({ signal }) =>
+      (await http.get<{ data: { workspaces: { id: string; name: string }[]; people: { id: string; name: string }[] } }>("admin/broadcasts/audience", { signal, query: { company_id: companyId } })).data,
+    enabled: companyId !== "",
+  });

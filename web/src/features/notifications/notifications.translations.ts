@@ -46,6 +46,12 @@ const rows: readonly Row[] = [
   ["Choose push, email or both", "Vali tõuketeavitus, e-post või mõlemad", "Valitse push, sähköposti tai molemmat", "Выберите push, эл. почту или оба", "Välj push, e-post eller båda", "Elige push, correo electrónico o ambos"],
   ["Choose people or workspaces", "Vali inimesed või tööalad", "Valitse henkilöt tai työpisteet", "Выберите людей или рабочие места", "Välj personer eller arbetsplatser", "Elige personas o espacios de trabajo"],
   ["Nobody is reached by these people and workspaces", "Need inimesed ja tööalad ei hõlma kedagi", "Nämä henkilöt ja työpisteet eivät tavoita ketään", "Эти люди и рабочие места никого не охватывают", "Dessa personer och arbetsplatser når ingen", "Estas personas y espacios de trabajo no llegan a nadie"],
+  ["Edit notification", "Muuda teavitust", "Muokkaa ilmoitusta", "Изменить уведомление", "Redigera avisering", "Editar notificación"],
+  ["Channels", "Kanalid", "Kanavat", "Каналы", "Kanaler", "Canales"],
+  ["Edit", "Muuda", "Muokkaa", "Изменить", "Redigera", "Editar"],
+  ["Company", "Ettevõte", "Yritys", "Компания", "Företag", "Empresa"],
+  ["Choose a company to pick its workspaces and people", "Vali ettevõte, et valida selle tööalad ja inimesed", "Valitse yritys valitaksesi sen työpisteet ja henkilöt", "Выберите компанию, чтобы выбрать её рабочие места и людей", "Välj ett företag för att välja dess arbetsplatser och personer", "Elige una empresa para elegir sus espacios de trabajo y personas"],
+  ["Are you sure you want to delete this notification?", "Kas soovid kindlasti selle teavituse kustutada?", "Haluatko varmasti poistaa tämän ilmoituksen?", "Вы уверены, что хотите удалить это уведомление?", "Vill du verkligen radera den här aviseringen?", "¿Seguro que quieres eliminar esta notificación?"],
   ["Sent {{count}} times", "Saadetud {{count}} korda", "Lähetetty {{count}} kertaa", "Отправлено {{count}} раз", "Skickad {{count}} gånger", "Enviada {{count}} veces"],
 ];
 

@@ -8,11 +8,13 @@ import { pageStyles } from "../settings/kit/page-styles.ts";
 interface ConnectionSettings {
   readonly url: string;
   readonly partnerID: string;
+  /** Always empty in answers: the key is never shown. */
   readonly partnerKey: string;
+  readonly hasPartnerKey?: boolean;
 }
 
-const fields: readonly (keyof ConnectionSettings)[] = ["url", "partnerID", "partnerKey"];
-const labels: Readonly<Record<keyof ConnectionSettings, string>> = { url: "URL", partnerID: "Partner ID", partnerKey: "Partner key" };
+const fields = ["url", "partnerID", "partnerKey"] as const;
+const labels: Readonly<Record<(typeof fields)[number], string>> = { url: "URL", partnerID: "Partner ID", partnerKey: "Partner key" };
 
 /** The admin's 'Connection Settings' (accounting) drawer: url, partnerID and partnerKey, all required (section 5). */
 const ConnectionSettingsForm = ({ initial, onClose }: { initial: ConnectionSettings; onClose: () => void }) => {
@@ -22,14 +24,16 @@ const ConnectionSettingsForm = ({ initial, onClose }: { initial: ConnectionSetti
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const missing = (f: keyof ConnectionSettings) => form[f].trim() === "";
-  const errorOf = (f: keyof ConnectionSettings) => (tried && missing(f) ? t("This field is required") : serverErrors[f] === undefined ? undefined : t(serverErrors[f]));
+  // The key is never answered: with one saved, an empty field keeps it.
+  const keyKept = (f: (typeof fields)[number]) => f === "partnerKey" && initial.hasPartnerKey === true;
+  const missing = (f: (typeof fields)[number]) => form[f].trim() === "" && !keyKept(f);
+  const errorOf = (f: (typeof fields)[number]) => (tried && missing(f) ? t("This field is required") : serverErrors[f] === undefined ? undefined : t(serverErrors[f]));
   const save = async () => {
     setTried(true);
     if (fields.some(missing)) return;
     setSaving(true);
     try {
-      const result = await sendCommand("post", "admin/netvisor/settings", form, t("Settings updated successfully"));
+      const result = await sendCommand("post", "admin/netvisor/settings", { url: form.url, partnerID: form.partnerID, partnerKey: form.partnerKey }, t("Settings updated successfully"));
       if (!result.ok) return setServerErrors(fieldErrorsOf(result));
       await queryClient.invalidateQueries({ queryKey: ["payroll", "connection-settings"] });
       onClose();
@@ -41,7 +45,11 @@ const ConnectionSettingsForm = ({ initial, onClose }: { initial: ConnectionSetti
     <Drawer title={t("Connection Settings")} onCancel={onClose} onSave={() => void save()} processing={saving}>
       <div className={pageStyles.form} data-testid="connection-settings-form">
         {fields.map((f) => (
-          <Input key={f} label={t(labels[f])} type={f === "partnerKey" ? "password" : "text"} value={form[f]} onChange={(e) => setForm({ ...form, [f]: e.currentTarget.value })} error={errorOf(f)} required autoComplete="off" />
+          <Input key={f} label={t(labels[f])} type={f === "partnerKey" ? "password" : "text"} value={form[f]} onChange={(e) => setForm({ ...form, [f]: e.currentTarget.value })} error={errorOf(f)}
+            required={!keyKept(f)}
+            helperText={keyKept(f) ? t("A key is saved. Leave empty to keep it.") : undefined}
+            autoComplete="off"
+          />
         ))}
       </div>
     </Drawer>

@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { exportBlocks, exportSelectionMachine, selectedDates, workerSelectionKey, type PayrollIntegration } from "@workledger/domain";
 import { Button, DateInput, Select } from "../../ui/index.ts";
+import { sendCommand } from "../settings/kit/organisation-client.ts";
 import { pageStyles } from "../settings/kit/page-styles.ts";
+import { ExportJobProgress } from "./ExportJobProgress.tsx";
 import { exportWorkerOf, previousMonth } from "./export-workers.ts";
-import { exportWorkersQueryOptions } from "./payroll.api.ts";
+import { exportWorkersQueryOptions, type ExportJobDto } from "./payroll.api.ts";
 
 const blockText = { "missing-identifier": "Missing identification number", "unconfirmed-work": "Unconfirmed work" } as const;
 
@@ -30,16 +32,42 @@ const Selection = ({ companyId, integration, from, to }: { companyId: string; in
     send({ type: "export.select", ids: [...ids] });
   };
   const rows = workers.data ?? [];
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [requesting, setRequesting] = useState(false);
+  // The server runs the export (the integrations worker); the chosen workers go as they are, so
+  // the server's own check names anyone blocked (section 5) beside the answers of those sent.
+  const requestExport = async () => {
+    send({ type: "export.request" });
+    send({ type: "export.responses.reset" });
+    setRequesting(true);
+    const result = await sendCommand("post", `payroll/companies/${companyId}/export-jobs`, { target: integration === "visma" ? "netvisor" : "merit-palk", period_start: from, period_end: to, worker_ids: [...chosen] }, t("Export requested"));
+    setRequesting(false);
+    const id = result.ok ? (result.data.data as { job_id?: string }).job_id : undefined;
+    if (id === undefined) send({ type: "export.finished" });
+    else setJobId(id);
+  };
+  const onEnded = useCallback(
+    (job: ExportJobDto) => {
+      for (const w of job.workers) send({ type: "export.response.set", workerId: w.worker_id, response: { status: w.failed === 0 ? "sent" : w.sent === 0 ? "failed" : "partly-sent", messages: w.messages, dates: w.approved_dates } });
+      send({ type: "export.finished" });
+    },
+    [send],
+  );
+  const names = new Map(rows.map((w) => [w.id, w.name]));
   return (
     <div className={pageStyles.form} data-testid="export-selection" aria-busy={snapshot.matches("loading")}>
       <div className={pageStyles.actions}>
         <Button variant="secondary" onClick={() => choose(new Set(rows.map((w) => w.id)))} disabled={snapshot.matches("loading")}>
           {t("Choose everyone")}
         </Button>
-        <Button variant="secondary" onClick={() => (setChosen(new Set()), send({ type: "export.reset" }), send({ type: "export.loaded", workers: rows.map(exportWorkerOf) }))}>
+        <Button variant="secondary" onClick={() => (setChosen(new Set()), setJobId(null), send({ type: "export.reset" }), send({ type: "export.loaded", workers: rows.map(exportWorkerOf) }))}>
           {t("Reset")}
         </Button>
+        <Button variant="primary" onClick={() => void requestExport()} disabled={!snapshot.can({ type: "export.request" })} loading={requesting || snapshot.matches("exporting")}>
+          {t("Export selected")}
+        </Button>
       </div>
+      {jobId !== null && <ExportJobProgress key={jobId} companyId={companyId} jobId={jobId} names={names} onEnded={onEnded} />}
       {rows.length === 0 && !workers.isFetching && <p className={pageStyles.muted}>{t("No Records Found")}</p>}
       <ul className={pageStyles.list}>
         {rows.map((dto) => {

@@ -5,7 +5,7 @@ import { Drawer, Input, Select } from "../../ui/index.ts";
 import { fieldErrorsOf, sendCommand, type FieldErrors } from "../settings/kit/organisation-client.ts";
 import { pageStyles } from "../settings/kit/page-styles.ts";
 import { workspacesQueryOptions } from "../workspaces/workspaces.queries.ts";
-import { meritPalkBody, meritPalkFormErrors, meritPalkFormOf, withWorkspace, type MeritPalkForm } from "./merit-palk-form.ts";
+import { hasStoredKey, meritPalkBody, meritPalkFormErrors, meritPalkFormOf, withWorkspace, type MeritPalkForm } from "./merit-palk-form.ts";
 import { payrollKeys, type MeritPalkSettingsDto } from "./payroll.api.ts";
 
 export interface MeritPalkDrawerProps {
@@ -23,7 +23,8 @@ export const MeritPalkDrawer = ({ companyId, settings, onClose }: MeritPalkDrawe
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const instant = meritPalkFormErrors(form);
+  const instant = meritPalkFormErrors(form, settings);
+  const keyKept = hasStoredKey(form, settings);
   const errorOf = (field: string) => {
     const message = (tried ? instant[field] : undefined) ?? serverErrors[field];
     return message === undefined ? undefined : t(message);
@@ -63,7 +64,11 @@ export const MeritPalkDrawer = ({ companyId, settings, onClose }: MeritPalkDrawe
           </>
         )}
         <Input label={t("API ID")} value={form.apiId} onChange={(e) => edit({ ...form, apiId: e.currentTarget.value })} error={errorOf("api_id")} required autoComplete="off" />
-        <Input label={t("API key")} type="password" value={form.apiKey} onChange={(e) => edit({ ...form, apiKey: e.currentTarget.value })} error={errorOf("api_key")} required autoComplete="off" />
+        <Input label={t("API key")} type="password" value={form.apiKey} onChange={(e) => edit({ ...form, apiKey: e.currentTarget.value })} error={errorOf("api_key")}
+          required={!keyKept}
+          helperText={keyKept ? t("A key is saved. Leave empty to keep it.") : undefined}
+          autoComplete="off"
+        />
       </div>
     </Drawer>
   );

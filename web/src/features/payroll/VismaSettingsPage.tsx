@@ -7,6 +7,7 @@ import { pageStyles } from "../settings/kit/page-styles.ts";
 import { useCompany } from "../settings/kit/use-company.ts";
 import { ExportSelectionPanel } from "./ExportSelectionPanel.tsx";
 import { MeritPalkDrawer } from "./MeritPalkDrawer.tsx";
+import { PalkAbsenceCodesCard } from "./PalkAbsenceCodesCard.tsx";
 import { meritPalkSettingsQueryOptions, netvisorSettingsQueryOptions, payrollExportsQueryOptions, payrollKeys, type NetvisorSettingsDto, type PayrollExportDto } from "./payroll.api.ts";
 
 const emptyNetvisor: NetvisorSettingsDto = { customer_id: "", customer_key: "", organisation_id: "", language: "FI" };
@@ -19,14 +20,26 @@ const NetvisorCard = ({ companyId, settings }: { companyId: string; settings: Ne
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
-    const result = await sendCommand("post", `netvisor/companies/${companyId}/settings`, form, t("Settings updated successfully"));
+    const body = { customer_id: form.customer_id, customer_key: form.customer_key, organisation_id: form.organisation_id, language: form.language };
+    const result = await sendCommand("post", `netvisor/companies/${companyId}/settings`, body, t("Settings updated successfully"));
     setSaving(false);
     if (!result.ok) return setErrors(fieldErrorsOf(result));
     setErrors({});
     await queryClient.invalidateQueries({ queryKey: payrollKeys.netvisor(companyId) });
   };
-  const field = (name: keyof NetvisorSettingsDto, label: string, type = "text") => (
-    <Input label={t(label)} type={type} value={form[name]} onChange={(e) => setForm({ ...form, [name]: e.currentTarget.value })} error={errors[name] === undefined ? undefined : t(errors[name])} required autoComplete="off" />
+  // The customer key is never answered: with one saved, an empty field keeps it.
+  const keyKept = (name: string) => name === "customer_key" && settings?.has_customer_key === true;
+  const field = (name: "customer_id" | "customer_key" | "organisation_id", label: string, type = "text") => (
+    <Input
+      label={t(label)}
+      type={type}
+      value={form[name]}
+      onChange={(e) => setForm({ ...form, [name]: e.currentTarget.value })}
+      error={errors[name] === undefined ? undefined : t(errors[name])}
+      required={!keyKept(name)}
+      helperText={keyKept(name) ? t("A key is saved. Leave empty to keep it.") : undefined}
+      autoComplete="off"
+    />
   );
   return (
     <form className={pageStyles.card} aria-label={t("Netvisor")} onSubmit={(e) => (e.preventDefault(), void save())} data-testid="netvisor-settings">
@@ -106,6 +119,7 @@ export const VismaSettingsPage = () => {
       </div>
       {!visma && !merit && <p className={pageStyles.notice}>{t("No payroll integration is active for your company.")}</p>}
       {visma && netvisorSettings.isSuccess && <NetvisorCard companyId={companyId} settings={netvisorSettings.data} />}
+      {merit && <PalkAbsenceCodesCard companyId={companyId} />}
       {(visma || merit) && (
         <ExportSelectionPanel companyId={companyId} integrations={[...(visma ? (["visma"] as const) : []), ...(merit ? (["merit-palk"] as const) : [])]} today={new Date().toISOString().slice(0, 10)} />
       )}

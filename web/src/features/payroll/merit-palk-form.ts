@@ -20,9 +20,14 @@ export const withWorkspace = (form: MeritPalkForm, settings: MeritPalkSettingsDt
   return { ...form, workspaceId, apiId: saved?.api_id ?? "", apiKey: saved?.api_key ?? "" };
 };
 
-/** Section 5 (the domain's rule), keyed by the API's field names. */
-export const meritPalkFormErrors = (form: MeritPalkForm): Record<string, string> => {
-  const errors = meritPalkSettingsErrors({ ...form, workspaces: [] });
+/** Whether a key is saved for what the form edits (the company's, or the chosen workspace's): an empty key field then keeps it. */
+export const hasStoredKey = (form: MeritPalkForm, settings: MeritPalkSettingsDto | null | undefined): boolean =>
+  settings != null && (form.applyAllWorkspace ? settings.has_api_key === true : settings.workspaces.some((w) => w.division_id === form.workspaceId && w.has_api_key === true));
+
+/** Section 5 (the domain's rule), keyed by the API's field names; an empty key is fine when one is saved. */
+export const meritPalkFormErrors = (form: MeritPalkForm, settings?: MeritPalkSettingsDto | null): Record<string, string> => {
+  const keep = form.apiKey.trim() === "" && hasStoredKey(form, settings);
+  const errors = meritPalkSettingsErrors({ ...form, apiKey: keep ? "kept" : form.apiKey, workspaces: [] });
   const names: Record<string, string> = { apiId: "api_id", apiKey: "api_key", workspaceId: "workspace_id" };
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [names[field] ?? field, message]));
 };
@@ -33,5 +38,6 @@ export const meritPalkBody = (form: MeritPalkForm, settings: MeritPalkSettingsDt
   workspace_id: form.applyAllWorkspace ? null : form.workspaceId,
   api_id: form.apiId,
   api_key: form.apiKey,
-  workspaces: settings?.workspaces ?? [],
+  // The saved workspaces' keys are not answered: an empty key keeps each one.
+  workspaces: (settings?.workspaces ?? []).map((w) => ({ division_id: w.division_id, api_id: w.api_id, api_key: "" })),
 });

@@ -7,13 +7,17 @@ export interface MeritPalkSettingsDto {
   readonly workspace_ids: readonly string[];
   readonly workspace_id: string | null;
   readonly api_id: string;
+  /** Always empty: the API never answers a key, only whether one is saved. */
   readonly api_key: string;
-  readonly workspaces: readonly { readonly division_id: string; readonly api_id: string; readonly api_key: string }[];
+  readonly has_api_key?: boolean;
+  readonly workspaces: readonly { readonly division_id: string; readonly api_id: string; readonly api_key: string; readonly has_api_key?: boolean }[];
 }
 
 export interface NetvisorSettingsDto {
   readonly customer_id: string;
+  /** Always empty in answers: an empty key on save keeps the saved one. */
   readonly customer_key: string;
+  readonly has_customer_key?: boolean;
   readonly organisation_id: string;
   readonly language: "FI" | "EN" | "SV";
 }
@@ -39,7 +43,17 @@ export const payrollKeys = {
   merit: (companyId: string) => ["payroll", companyId, "merit-palk"] as const,
   netvisor: (companyId: string) => ["payroll", companyId, "netvisor"] as const,
   exports: (companyId: string) => ["payroll", companyId, "exports"] as const,
+  payCodes: (companyId: string, target: "netvisor" | "merit-palk") => ["payroll", companyId, target, "pay-codes"] as const,
 };
+
+/** GET /api/{netvisor|merit-palk}/companies/{id}/pay-codes: overtime tier and paid-absence codes. */
+export interface PayCodesDto {
+  readonly overtime: readonly { readonly period: "daily" | "weekly" | "monthly"; readonly tier: number; readonly code: string }[];
+  readonly absences: readonly { readonly absence_type_id: string; readonly code: string }[];
+}
+
+export const payCodesQueryOptions = (companyId: string, target: "netvisor" | "merit-palk") =>
+  queryOptions({ queryKey: payrollKeys.payCodes(companyId, target), queryFn: () => readData<PayCodesDto>(`${target}/companies/${companyId}/pay-codes`), enabled: companyId !== "" });
 
 export const meritPalkSettingsQueryOptions = (companyId: string, enabled: boolean) =>
   queryOptions({ queryKey: payrollKeys.merit(companyId), queryFn: () => readData<MeritPalkSettingsDto | null>(`merit-palk/companies/${companyId}/settings`), enabled: enabled && companyId !== "" });
@@ -64,4 +78,28 @@ export const exportWorkersQueryOptions = (companyId: string, from: string, to: s
     queryKey: ["payroll", companyId, "export-workers", from, to] as const,
     queryFn: () => readData<ExportWorkerDto[]>(`payroll/companies/${companyId}/export-workers`, { from, to }),
     enabled: companyId !== "" && from !== "" && to !== "" && from <= to,
+  });
+
+/** GET /api/payroll/companies/{id}/export-jobs/{job}: a job's progress and its answers per worker. */
+export interface ExportJobDto {
+  readonly job_id: string;
+  readonly target: "netvisor" | "merit-palk";
+  readonly status: "requested" | "running" | "finished" | "failed" | "cancelled";
+  readonly export_id: string | null;
+  readonly total: number;
+  readonly done: number;
+  readonly blocked: readonly { readonly worker_id: string; readonly reason: "missing-identifier" | "unconfirmed-work" }[];
+  readonly error: string | null;
+  readonly workers: readonly { readonly worker_id: string; readonly sent: number; readonly failed: number; readonly messages: readonly string[]; readonly approved_dates: readonly string[] }[];
+}
+
+export const exportJobEnded = (job: ExportJobDto | undefined): boolean => job?.status === "finished" || job?.status === "failed" || job?.status === "cancelled";
+
+/** Polled every second until the job has ended (the integrations worker runs it on the server). */
+export const exportJobQueryOptions = (companyId: string, jobId: string) =>
+  queryOptions({
+    queryKey: ["payroll", companyId, "export-jobs", jobId] as const,
+    queryFn: () => readData<ExportJobDto>(`payroll/companies/${companyId}/export-jobs/${jobId}`),
+    enabled: companyId !== "" && jobId !== "",
+    refetchInterval: (query) => (exportJobEnded(query.state.data) ? false : 1000),
   });

@@ -16,7 +16,7 @@ import {
   type PeopleReportColumn,
   type ReportFilters,
 } from "./report-filters.ts";
-import { fetchExport, reportQueryOptions, reportSearch, saveBlob, type ExportFormat, type ReportDto, type ReportTotalsDto } from "./reports.api.ts";
+import { fetchExport, reportQueryOptions, workerReportQueryOptions, reportSearch, saveBlob, type ExportFormat, type ReportDto, type ReportTotalsDto } from "./reports.api.ts";
 import { reportStyles as styles } from "./reports.styles.ts";
 
 const columnLabels: Record<PeopleReportColumn, string> = {
@@ -56,8 +56,8 @@ const Charts = ({ report }: { report: ReportDto }) => {
   const { t } = useTranslation();
   const byDate = new Map<string, number>();
   const byWeek = new Map<string, number>();
+  for (const d of report.day_totals) byDate.set(d.date, d.worked_seconds);
   for (const w of report.workers) {
-    for (const d of w.days) byDate.set(d.date, (byDate.get(d.date) ?? 0) + d.worked_seconds);
     for (const wk of w.weeks) byWeek.set(wk.week_start, (byWeek.get(wk.week_start) ?? 0) + wk.overtime_seconds);
   }
   const dates = [...byDate.keys()].sort();
@@ -102,6 +102,8 @@ export const ReportsPage = () => {
   const asOf = asOfInstant(asOfLocal);
   const people = useQuery({ ...peopleQueryOptions(companyId), enabled: companyId !== "" && forWorkers });
   const report = useQuery(reportQueryOptions(companyId, filters, asOf));
+  // An opened worker's days, at the position the summary was computed at.
+  const workerDetail = useQuery(workerReportQueryOptions(companyId, filters, report.data?.position ?? asOf, report.data === undefined ? null : openWorker));
 
   const update = (patch: Partial<ReportFilters>) => {
     const next = { ...filters, ...patch };
@@ -277,7 +279,7 @@ export const ReportsPage = () => {
                 </tr>
               </thead>
               <tbody>
-                {data.workers
+                {workerDetail.data?.workers
                   .find((w) => w.worker_id === openWorker)
                   ?.days.map((d) => (
                     <tr key={d.date} data-testid="report-day-row">

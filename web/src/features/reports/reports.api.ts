@@ -40,6 +40,8 @@ export interface ReportDto {
   readonly to: string;
   readonly workers: readonly ReportWorkerDto[];
   readonly totals: ReportTotalsDto;
+  /** Worked seconds per date over every worker (in the summary, which has no days per worker). */
+  readonly day_totals: readonly { readonly date: string; readonly worked_seconds: number }[];
 }
 
 export type ExportFormat = "csv" | "xlsx" | "pdf";
@@ -60,12 +62,23 @@ export const reportKeys = {
   report: (companyId: string, search: string) => [...reportKeys.all(companyId), search] as const,
 };
 
+/** The month call: totals per worker and the grand totals (detail=summary), without rows or days. */
 export const reportQueryOptions = (companyId: string, filters: ReportFilters, asOf: string | null) => {
-  const search = reportSearch(filters, asOf);
+  const search = reportSearch(filters, asOf, { detail: "summary" });
   return queryOptions({
     queryKey: reportKeys.report(companyId, search),
     queryFn: async () => (await http.get<{ data: ReportDto }>(`companies/${companyId}/reports?${search}`)).data,
     enabled: companyId !== "",
+  });
+};
+
+/** One worker's detail (days and rows), asked when the worker is opened. */
+export const workerReportQueryOptions = (companyId: string, filters: ReportFilters, asOf: string | null, workerId: string | null) => {
+  const search = reportSearch({ ...filters, workerIds: workerId === null ? [] : [workerId] }, asOf);
+  return queryOptions({
+    queryKey: reportKeys.report(companyId, search),
+    queryFn: async () => (await http.get<{ data: ReportDto }>(`companies/${companyId}/reports?${search}`)).data,
+    enabled: companyId !== "" && workerId !== null,
   });
 };
 

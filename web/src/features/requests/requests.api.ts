@@ -56,6 +56,21 @@ export const requestsQueryOptions = (userId: string, kind?: RequestKind) =>
     enabled: userId !== "",
   });
 
+/** Which request a notification names: a paid absence by id, or a bonus request on a work log. */
+export type RequestRef = { readonly kind: "paid_absence"; readonly id: string } | { readonly kind: "bonus"; readonly id: string; readonly workId: string };
+
+/** One request, as the drawers open it from a notification (GET /users/work-leaves/request, GET /works/{id}/bonus/request). */
+export const requestQueryOptions = (ref: RequestRef) =>
+  queryOptions({
+    queryKey: [...requestKeys.all, "one", ref.kind, ref.id] as const,
+    queryFn: async ({ signal }): Promise<RequestDto | null> => {
+      const waitFor = lastPosition === undefined ? {} : { waitFor: lastPosition };
+      if (ref.kind === "paid_absence") return (await http.get<{ data: RequestDto }>("users/work-leaves/request", { signal, query: { id: ref.id, ...waitFor } })).data;
+      const answer = await http.get<{ data: RequestDto | null; requests: RequestDto[] }>(`works/${encodeURIComponent(ref.workId)}/bonus/request`, { signal, query: waitFor });
+      return answer.requests.find((r) => r.id === ref.id) ?? null;
+    },
+  });
+
 const quiet = { globalErrorHandling: false } as const;
 type Answer = { message?: string; data?: { id?: string }; position?: string };
 

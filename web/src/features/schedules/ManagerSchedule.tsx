@@ -11,12 +11,14 @@ import { newEventForm, type ScheduleEventForm } from "./forms/schedule-event-for
 import { SCHEDULE_REFRESH_MS } from "./live/schedule-live.ts";
 import { useScheduleLive } from "./live/useScheduleLive.ts";
 import { PresetsPanel } from "./presets/PresetsPanel.tsx";
+import { PositionsDrawer } from "./positions/PositionsDrawer.tsx";
+import { selectedShiftIds } from "./positions/positions-model.ts";
 import { askRemovalScope } from "./recurring/RecurringRemovalDialog.tsx";
 import { confirmAllIds, moveCommands, pasteCommand, plannedConflict, plannedOf, resizeCommand, type ScheduleCommand } from "./schedule-actions.ts";
 import { timelineWarnings } from "./schedule-feedback.ts";
 import { itemPasses, readScheduleFilters, writeScheduleFilters, type ScheduleFilters } from "./schedule-filters.ts";
 import { rowsOf, UNPOSITIONED, type ScheduleEventKind, type ScheduleItem, type ScheduleRow } from "./schedule-model.ts";
-import { itemOf, positionOf, presetsQueryOptions, scheduleKeys, scheduleQueryOptions, sendScheduleCommand, type PresetDto, type ScheduleWarningDto } from "./schedules.api.ts";
+import { itemsOfSchedule, positionOf, presetsQueryOptions, scheduleKeys, scheduleQueryOptions, sendScheduleCommand, type PresetDto, type ScheduleWarningDto } from "./schedules.api.ts";
 import { scheduleStyles as styles } from "./schedules.styles.ts";
 import { selectionMachine } from "./selection/selection.machine.ts";
 import { parseClock } from "./timeline/local-time.ts";
@@ -29,6 +31,8 @@ export interface ManagerScheduleProps {
   readonly userId: string;
   readonly zone: string;
   readonly today: string;
+  /** The company's shift_manager_active flag: shift managers are offered only with it. */
+  readonly shiftManagers?: boolean;
 }
 
 type PersonRow = Extract<ScheduleRow, { kind: "person" }>;
@@ -37,13 +41,15 @@ const viewLabels = { day: "Day", week: "Week", month: "Month" } as const;
 const kindLabels: Readonly<Record<ScheduleEventKind, string>> = { shift: "Shift", task: "Task", absence: "Absence" };
 
 /** The manager's /schedules: the resource timeline with drawers, presets, copy and paste, confirm all. */
-export const ManagerSchedule = ({ companyId, userId, zone, today }: ManagerScheduleProps) => {
+export const ManagerSchedule = ({ companyId, userId, zone, today, shiftManagers = false }: ManagerScheduleProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [filters, setFiltersState] = useState<ScheduleFilters>(() => readScheduleFilters(companyId));
   const [anchor, setAnchor] = useState(today);
   const [drawer, setDrawer] = useState<DrawerState>(null);
   const [busy, setBusy] = useState(false);
+  const [positionsOpen, setPositionsOpen] = useState(false);
+  const [shiftManager, setShiftManager] = useState<string | null>(null);
   const [snapshot, send] = useMachine(selectionMachine);
   const selection = snapshot.context;
   const setFilters = (next: ScheduleFilters) => {
@@ -58,7 +64,7 @@ export const ManagerSchedule = ({ companyId, userId, zone, today }: ManagerSched
   const absenceTypes = useQuery(absenceTypesQueryOptions(companyId));
   useScheduleLive(companyId, userId, () => toast.info(t("The schedule was changed by someone else and has been updated")));
 
-  const allItems = useMemo(() => (schedule.data?.events ?? []).map((e) => itemOf(e, zone)), [schedule.data, zone]);
+  const allItems = useMemo(() => itemsOfSchedule(schedule.data, zone), [schedule.data, zone]);
   const items = useMemo(() => allItems.filter(itemPasses(filters)), [allItems, filters]);
   const people = useMemo(
     () => (peopleQuery.data ?? []).filter((p) => p.status === "active" || allItems.some((i) => i.personId === p.id)).map((p) => ({ id: p.id, name: p.full_name || p.email, initials: initials(p.full_name || p.email) })),
@@ -170,6 +176,10 @@ export const ManagerSchedule = ({ companyId, userId, zone, today }: ManagerSched
     await run([{ path: "schedules/confirm/all", body: { schedule_ids: ids, confirm } }], confirm ? "Schedule confirmed successfully" : "Schedule unconfirmed successfully");
   };
 
+  const selectedShifts = selectedShiftIds(allItems, selection.selected);
+  const setShiftManagerOf = (managerId: string | null) =>
+    run([{ path: "schedules/shifts/managers", body: { schedule_ids: selectedShifts, user_id: managerId } }], "Schedule successfully updated");
+
   const personOptions: SelectOption[] = people.map((p) => ({ value: p.id, label: p.name }));
   const positionOptions: SelectOption[] = positions.map((p) => ({ value: p.id, label: p.name }));
   const absenceOptions: SelectOption[] = (absenceTypes.data ?? []).map((a) => ({ value: a.id, label: a.name }));
@@ -196,6 +206,9 @@ export const ManagerSchedule = ({ companyId, userId, zone, today }: ManagerSched
             </Button>
           ))}
         </div>
+        <Button size="sm" variant="secondary" onClick={() => setPositionsOpen(true)} aria-haspopup="dialog">
+          {t("Positions")}
+        </Button>
         <div className={styles.group}>
           <Button size="sm" variant="primary" onClick={() => void confirmAll(true)} disabled={busy}>
             {t("Confirm all")}
@@ -238,6 +251,17 @@ export const ManagerSchedule = ({ companyId, userId, zone, today }: ManagerSched
         <Button size="sm" variant="ghost" disabled={selection.selected.length === 0 || busy} onClick={() => void onDelete(selection.selected)}>
           {t("Delete selected")}
         </Button>
+        {shiftManagers && (
+          <div className={styles.group} role="group" aria-label={t("Shift manager")} data-testid="shift-manager-controls">
+            <Select label={t("Shift manager")} options={personOptions} value={shiftManager} onChange={setShiftManager} placeholder={t("Choose a person")} />
+            <Button size="sm" variant="secondary" disabled={busy || shiftManager === null || selectedShifts.length === 0} onClick={() => void setShiftManagerOf(shiftManager)}>
+              {t("Make shift manager of the selected shifts")}
+            </Button>
+            <Button size="sm" variant="ghost" disabled={busy || selectedShifts.length === 0} onClick={() => void setShiftManagerOf(null)}>
+              {t("Remove the shift manager")}
+            </Button>
+          </div>
+        )}
         <span className={styles.hint}>{t("Keyboard: arrows move between days, Enter plans, Alt+arrows move an event, Ctrl+C and Ctrl+V copy and paste, Delete removes.")}</span>
       </div>
       <PresetsPanel presets={presets.data ?? []} onUse={(p) => openNew(p.type, null, null, p)} onChanged={() => void queryClient.invalidateQueries({ queryKey: scheduleKeys.presets(companyId) })} />
@@ -258,6 +282,7 @@ export const ManagerSchedule = ({ companyId, userId, zone, today }: ManagerSched
         onPaste={onPaste}
         onDelete={(ids) => void onDelete(ids)}
       />
+      {positionsOpen && <PositionsDrawer companyId={companyId} positions={positions} people={people} onChanged={() => void refresh()} onClose={() => setPositionsOpen(false)} />}
       {drawer !== null && (
         <ScheduleEventDrawer
           companyId={companyId}

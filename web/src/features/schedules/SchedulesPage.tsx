@@ -16,7 +16,7 @@ const DEFAULT_TIME_ZONE = "Europe/Helsinki";
 export const SchedulesPage = () => {
   const { t } = useTranslation();
   const session = useSession();
-  const company = session?.company as { readonly id?: string | number; readonly timezone?: string | null; readonly schedule_active?: boolean } | null | undefined;
+  const company = session?.company as { readonly id?: string | number; readonly timezone?: string | null; readonly schedule_active?: boolean; readonly shift_manager_active?: boolean } | null | undefined;
   const companyId = String(company?.id ?? "");
   const userId = String(session?.user.id ?? "");
   const zone = company?.timezone && company.timezone.trim() !== "" ? company.timezone : DEFAULT_TIME_ZONE;
@@ -29,7 +29,7 @@ export const SchedulesPage = () => {
 
   let body;
   if (company?.schedule_active !== true) body = <EmptyState title={t("Schedules are not active for your company.")} />;
-  else if (manager) body = <ManagerSchedule companyId={companyId} userId={userId} zone={zone} today={today} />;
+  else if (manager) body = <ManagerSchedule companyId={companyId} userId={userId} zone={zone} today={today} shiftManagers={company.shift_manager_active === true} />;
   else if (worker) body = <WorkerSchedule companyId={companyId} userId={userId} name={name} zone={zone} today={today} />;
   else body = <EmptyState title={t("Your rights do not include seeing schedules.")} />;
   return (

@@ -12,6 +12,7 @@ import { selectionMachine } from "./selection/selection.machine.ts";
 import { ScheduleTimeline } from "./timeline/ScheduleTimeline.tsx";
 import { viewRange } from "./timeline/timeline-grid.ts";
 import { SCHEDULE_REFRESH_MS } from "./live/schedule-live.ts";
+import { useScheduleLive } from "./live/useScheduleLive.ts";
 import { useMachine } from "@xstate/react";
 
 export interface WorkerScheduleProps {
@@ -32,6 +33,7 @@ export const WorkerSchedule = ({ companyId, userId, name, zone, today }: WorkerS
   const [snapshot, send] = useMachine(selectionMachine);
   const range = viewRange("week", anchor);
   const schedule = useQuery({ ...ownScheduleQueryOptions(companyId, userId, range), refetchInterval: SCHEDULE_REFRESH_MS });
+  useScheduleLive(companyId, userId, noop);
   const positions = useMemo(() => new Map((schedule.data?.positions ?? []).map((p) => [p.id, positionOf(p).name])), [schedule.data]);
   // One row: the worker, whatever position each event is in.
   const items: readonly ScheduleItem[] = useMemo(

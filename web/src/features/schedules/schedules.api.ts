@@ -52,6 +52,43 @@ export interface ScheduleDto {
   readonly totals?: readonly ScheduleTotalDto[];
 }
 
+/**
+ * The month grid's form of the company read (`format=compact`, command-api/src/schedules/README.md):
+ * the events as columns (index i of each is event i), flags 0/1, the planned instants as epoch
+ * milliseconds, `person` an index into `people`. A month of 500 people is about a fifth of the
+ * bytes of the spec's event objects, which is most of the month view's time in the browser.
+ */
+export interface CompactScheduleDto {
+  readonly from: string;
+  readonly to: string;
+  readonly time_zone: string;
+  readonly format: "compact";
+  readonly people: readonly { readonly id: string; readonly name: string; readonly initials: string }[];
+  readonly events: {
+    readonly id: readonly string[];
+    readonly person: readonly number[];
+    readonly position_id: readonly (string | null)[];
+    readonly type: readonly ScheduleEventKind[];
+    readonly title: readonly string[];
+    readonly start_ms: readonly number[];
+    readonly end_ms: readonly number[];
+    readonly confirmed: readonly (0 | 1)[];
+    readonly color: readonly (string | null)[];
+    readonly is_all_day: readonly (0 | 1)[];
+    readonly is_night_shift: readonly (0 | 1)[];
+    readonly is_shift_manager: readonly (0 | 1)[];
+    readonly series_id: readonly (string | null)[];
+    readonly pause_length: readonly (number | null)[];
+    readonly additional_break_time: readonly number[];
+    readonly total: readonly number[];
+    readonly comment: readonly string[];
+    readonly type_id: readonly (string | null)[];
+    readonly work_leave: readonly (0 | 1)[];
+  };
+  readonly positions?: readonly PositionDto[];
+  readonly totals?: readonly ScheduleTotalDto[];
+}
+
 export interface PositionDto {
   readonly id: string;
   readonly name: string;
@@ -128,6 +165,58 @@ export const itemOf = (dto: ScheduleEventDto, zone: string): ScheduleItem => {
   };
 };
 
+/** The events of a compact answer as the grid's items (the same items itemOf makes of the full answer's events). */
+export const itemsOfCompact = (data: CompactScheduleDto, zone: string): ScheduleItem[] => {
+  const c = data.events;
+  const n = c.id.length;
+  const items = new Array<ScheduleItem>(n);
+  for (let i = 0; i < n; i++) {
+    const person = data.people[c.person[i]!]!;
+    const kind = c.type[i]!;
+    const isAllDay = c.is_all_day[i] === 1;
+    const startMs = c.start_ms[i]!;
+    const endMs = c.end_ms[i]!;
+    const positionId = c.position_id[i] ?? null;
+    const confirmed = c.confirmed[i] === 1;
+    items[i] = {
+      id: c.id[i]!,
+      rowKey: rowKeyOf(positionId, person.id),
+      start: localOf(startMs, zone),
+      end: localOf(endMs, zone),
+      spansDays: isAllDay || kind === "absence",
+      kind,
+      title: c.title[i] ?? "",
+      startInstant: new Date(startMs).toISOString(),
+      endInstant: new Date(endMs).toISOString(),
+      personId: person.id,
+      positionId,
+      confirmed,
+      editable: !confirmed,
+      isPreset: false,
+      isRepeating: (c.series_id[i] ?? null) !== null,
+      isAllDay,
+      isNightShift: c.is_night_shift[i] === 1,
+      isShiftManager: c.is_shift_manager[i] === 1,
+      pauseMinutes: c.pause_length[i] ?? null,
+      additionalBreakMinutes: c.additional_break_time[i] ?? 0,
+      totalSeconds: c.total[i] ?? 0,
+      comment: c.comment[i] ?? "",
+      color: c.color[i] ?? null,
+      name: person.name,
+      initials: person.initials || initialsOf(person.name),
+      absenceTypeId: c.type_id[i] ?? null,
+      workLeave: c.work_leave[i] === 1,
+    };
+  }
+  return items;
+};
+
+/** The grid's items of either form of the company read. */
+export const itemsOfSchedule = (data: ScheduleDto | CompactScheduleDto | undefined, zone: string): ScheduleItem[] => {
+  if (data === undefined) return [];
+  return "format" in data && data.format === "compact" ? itemsOfCompact(data, zone) : (data as ScheduleDto).events.map((e) => itemOf(e, zone));
+};
+
 export const positionOf = (dto: PositionDto): SchedulePosition => ({ id: dto.id, name: dto.name, orderNumber: dto.order_number, personIds: dto.user_ids ?? [] });
 
 /**
@@ -136,6 +225,27 @@ export const positionOf = (dto: PositionDto): SchedulePosition => ({ id: dto.id,
  */
 let lastPosition: string | undefined;
 const waitFor = () => (lastPosition === undefined ? {} : { waitFor: lastPosition });
+
+const positionParts = (text: string): [bigint, bigint] => {
+  const [commit, prepare] = text.split("/");
+  return [BigInt(commit ?? "0"), BigInt(prepare ?? "0")];
+};
+
+/**
+ * A pushed change's ledger position (another manager's write, or this person's in another tab): the
+ * next reads wait for it too. False when this tab already waits for it or a later one (its own
+ * write, already read again).
+ */
+export const noteSchedulePosition = (position: string): boolean => {
+  if (!/^\d+\/\d+$/.test(position)) return false;
+  if (lastPosition !== undefined) {
+    const [c1, p1] = positionParts(lastPosition);
+    const [c2, p2] = positionParts(position);
+    if (c2 < c1 || (c2 === c1 && p2 <= p1)) return false;
+  }
+  lastPosition = position;
+  return true;
+};
 
 export const scheduleKeys = {
   all: (companyId: string) => ["schedules", companyId] as const,
@@ -148,9 +258,12 @@ export const scheduleKeys = {
 export const scheduleQueryOptions = (companyId: string, range: { readonly from: string; readonly to: string }) =>
   queryOptions({
     queryKey: scheduleKeys.schedule(companyId, range.from, range.to),
-    queryFn: async ({ signal }) => (await http.get<{ data: ScheduleDto }>(`schedules/${companyId}`, { query: { from: range.from, to: range.to, ...waitFor() }, signal })).data,
+    // The grid's compact form: a month of 500 people is ~15,000 events, 6 MB as the spec's objects.
+    queryFn: async ({ signal }) => (await http.get<{ data: CompactScheduleDto | ScheduleDto }>(`schedules/${companyId}`, { query: { from: range.from, to: range.to, format: "compact", ...waitFor() }, signal })).data,
     enabled: companyId !== "",
     placeholderData: keepPreviousData,
+    // Deep-comparing a month of events on every fetch costs more than re-deriving it.
+    structuralSharing: false,
   });
 
 export const ownScheduleQueryOptions = (companyId: string, userId: string, range: { readonly from: string; readonly to: string }) =>

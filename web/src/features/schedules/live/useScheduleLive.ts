@@ -2,16 +2,20 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { authApi } from "../../auth/api/auth.api.ts";
 import { realtimeUrl } from "../../auth/signed-in/forced-logout.ts";
-import { scheduleKeys } from "../schedules.api.ts";
-import { isScheduleChange } from "./schedule-live.ts";
+import { noteSchedulePosition, scheduleKeys } from "../schedules.api.ts";
+import { changedBySomeoneElse, queryAffectedBy, scheduleChangeOf } from "./schedule-live.ts";
 
 const reconnectMs = 10_000;
 
-/** Reads the schedule again when the users_{id} channel says it changed (a socket is an outside system: an effect belongs here). */
-export const useScheduleLive = (companyId: string, userId: string, onChange: () => void): void => {
+/**
+ * Reads the changed part of the schedule again when the users_{id} channel says it changed (a
+ * socket is an outside system: an effect belongs here). The reads wait for the change's ledger
+ * position, so they answer with it; `onOthersChange` runs when someone else made it.
+ */
+export const useScheduleLive = (companyId: string, userId: string, onOthersChange: () => void): void => {
   const queryClient = useQueryClient();
-  const changed = useRef(onChange);
-  changed.current = onChange;
+  const changed = useRef(onOthersChange);
+  changed.current = onOthersChange;
   useEffect(() => {
     if (typeof WebSocket === "undefined" || companyId === "" || userId === "") return;
     let socket: WebSocket | null = null;
@@ -26,9 +30,16 @@ export const useScheduleLive = (companyId: string, userId: string, onChange: () 
       }
       socket = new WebSocket(realtimeUrl(window.location, ticket, userId));
       socket.onmessage = (event) => {
-        if (typeof event.data !== "string" || !isScheduleChange(event.data, companyId)) return;
-        void queryClient.invalidateQueries({ queryKey: scheduleKeys.all(companyId) });
-        changed.current();
+        if (typeof event.data !== "string") return;
+        const change = scheduleChangeOf(event.data, companyId);
+        if (change === null) return;
+        const newer = change.position === null || noteSchedulePosition(change.position);
+        const others = changedBySomeoneElse(change, userId);
+        // This tab's own write: it read the schedule again when the command answered.
+        if (!newer && !others) return;
+        const prefix = scheduleKeys.all(companyId);
+        void queryClient.invalidateQueries({ queryKey: prefix, predicate: (query) => queryAffectedBy(query.queryKey.slice(prefix.length), change) });
+        if (others) changed.current();
       };
       socket.onclose = (event) => {
         if (stopped || event.code === 4403 || event.code === 4401) return;

@@ -46,8 +46,8 @@ const offsetAt = (ms: number, zone: string): number => {
 };
 
 /** An instant on the zone's wall clock (a formatter per zone and an offset per hour are kept: a month of 15,000 events needs a few hundred lookups). */
-export const localOf = (instant: string | Date, zone: string): LocalTime => {
-  const ms = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+export const localOf = (instant: string | Date | number, zone: string): LocalTime => {
+  const ms = typeof instant === "number" ? instant : typeof instant === "string" ? Date.parse(instant) : instant.getTime();
   const wall = new Date(ms + offsetAt(ms, zone));
   return { date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 };

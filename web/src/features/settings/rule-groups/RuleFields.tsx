@@ -6,22 +6,29 @@ import { CheckboxField } from "../kit/CheckboxField.tsx";
 import { pageStyles } from "../kit/page-styles.ts";
 import type { RuleField, RuleForm } from "./rule-group-forms.ts";
 import { roundingLabels, weekdayNames } from "./rule-group-texts.ts";
-
-
+import { OvertimeTiers } from "./OvertimeTiers.tsx";
 
 export interface RuleFieldsProps {
   readonly fields: readonly RuleField[];
   readonly form: RuleForm;
   readonly onChange: (key: string, value: string) => void;
+  /** Replaces the whole form (adding or removing a tier moves several fields at once). */
+  readonly onForm: (next: RuleForm) => void;
+  /** Messages by form key, already filtered to those worth showing now. */
+  readonly errors: Readonly<Record<string, string>>;
 }
 
 /** The inputs of one kind of rules, drawn from its field list. */
-export const RuleFields = ({ fields, form, onChange }: RuleFieldsProps) => {
+export const RuleFields = ({ fields, form, onChange, onForm, errors }: RuleFieldsProps) => {
   const { t } = useTranslation();
   const field = (f: RuleField) => {
     const value = form[f.key] ?? "";
     const set = (v: string) => onChange(f.key, v);
+    const message = errors[f.key];
+    const error = message === undefined ? undefined : t(message);
     switch (f.kind) {
+      case "overtime-tiers":
+        return <OvertimeTiers period={f.key.replace(/_tiers$/, "")} legend={t(f.label)} form={form} onChange={onChange} onForm={onForm} errors={errors} />;
       case "checkbox":
         return <CheckboxField label={t(f.label)} checked={value === "true"} onChange={(on) => set(String(on))} />;
       case "rounding":
@@ -71,7 +78,7 @@ export const RuleFields = ({ fields, form, onChange }: RuleFieldsProps) => {
         return <Input label={t(f.label)} value={value} onChange={(e) => set(e.currentTarget.value)} />;
       case "hours":
       case "number":
-        return <Input label={t(f.label)} inputMode="decimal" value={value} onChange={(e) => set(e.currentTarget.value)} />;
+        return <Input label={t(f.label)} inputMode="decimal" value={value} onChange={(e) => set(e.currentTarget.value)} error={error} />;
     }
   };
   return (
@@ -79,7 +86,7 @@ export const RuleFields = ({ fields, form, onChange }: RuleFieldsProps) => {
       {fields.map((f) => (
         <Fragment key={f.key}>
           {f.section !== undefined && <h3 className={pageStyles.subtitle}>{t(f.section)}</h3>}
-          {field(f)}
+          {(f.when === undefined || form[f.when] === "true") && field(f)}
         </Fragment>
       ))}
     </>

@@ -1,16 +1,19 @@
-import type { RuleGroupKind } from "@workledger/event-schemas";
+import { overtimePeriods, overtimeRulesProblems, type OvertimePeriod } from "@workledger/domain";
+import { finnishOvertimeRules, type RuleGroupKind } from "@workledger/event-schemas";
 import { numberOrNaN } from "../kit/schema-errors.ts";
 
 /** A rule editor's fields, flat and typed as text (checkboxes "true"/"false", weekdays "1,2,3"). */
 export type RuleForm = Readonly<Record<string, string>>;
 
-export type FieldKind = "hours" | "number" | "checkbox" | "rounding" | "minutes" | "time" | "weekdays" | "text" | "compensation-kind";
+export type FieldKind = "hours" | "number" | "checkbox" | "rounding" | "minutes" | "time" | "weekdays" | "text" | "compensation-kind" | "overtime-tiers";
 export interface RuleField {
   readonly key: string;
   readonly label: string;
   readonly kind: FieldKind;
   /** A heading shown before this field. */
   readonly section?: string;
+  /** Shown only while this checkbox key is on. */
+  readonly when?: string;
 }
 
 /** The rules as the event schemas speak them (camelCase); the API gets them in snake_case. */
@@ -21,6 +24,8 @@ export interface RuleKindForm {
   readonly fields: readonly RuleField[];
   readonly toRules: (form: RuleForm) => Rules;
   readonly fromRules: (rules: Rules) => RuleForm;
+  /** Problems by form key, shown beside the inputs while typing (from the domain's rules). */
+  readonly fieldErrors?: (form: RuleForm) => Record<string, string>;
 }
 
 const hours = (text: string | undefined): number => Math.round(numberOrNaN(text ?? "") * 3600);
@@ -30,64 +35,109 @@ const on = (text: string | undefined): boolean => text === "true";
 const rounding = (text: string | undefined): number | null => (text === undefined || text === "" ? null : Number(text));
 
 type Tier = { lengthSeconds: number | null; multiplier: number };
-type Period = { thresholdSeconds: number; tiers: Tier[] } | null;
-const periods = ["daily", "weekly", "monthly"] as const;
+type Period = { thresholdSeconds: number; tiers: readonly Tier[] } | null;
+const periods = overtimePeriods;
 const periodLabels = {
-  daily: { on: "Daily overtime", section: "Daily" },
-  weekly: { on: "Weekly overtime", section: "Weekly" },
-  monthly: { on: "Monthly overtime", section: "Monthly" },
+  daily: { on: "Daily overtime", section: "Daily", tiers: "Daily tiers" },
+  weekly: { on: "Weekly overtime", section: "Weekly", tiers: "Weekly tiers" },
+  monthly: { on: "Monthly overtime", section: "Monthly", tiers: "Monthly tiers" },
 } as const;
 
+/**
+ * A period's tiers live in the flat form as `daily_tiers` (how many), `daily_tier_0_hours` and
+ * `daily_tier_0_multiplier`; the last tier has no hours: it takes the rest of the overtime.
+ */
+export const tierKeys = (period: string, i: number) => ({ hours: `${period}_tier_${i}_hours`, multiplier: `${period}_tier_${i}_multiplier` });
+export const tierCount = (form: RuleForm, period: string): number => Math.max(1, Number.parseInt(form[`${period}_tiers`] ?? "1", 10) || 1);
+
+const periodForm = (period: OvertimePeriod, rule: NonNullable<Period>): Record<string, string> => {
+  const out: Record<string, string> = { [`${period}_threshold`]: showHours(rule.thresholdSeconds), [`${period}_tiers`]: String(rule.tiers.length) };
+  rule.tiers.forEach((tier, i) => {
+    const keys = tierKeys(period, i);
+    if (i < rule.tiers.length - 1) out[keys.hours] = tier.lengthSeconds === null ? "" : showHours(tier.lengthSeconds);
+    out[keys.multiplier] = String(tier.multiplier);
+  });
+  return out;
+};
+
+/** The form without one period's tier fields, so a shorter list leaves nothing behind. */
+const withoutTiers = (form: RuleForm, period: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(form).filter(([key]) => !key.startsWith(`${period}_tier_`)));
+
+/** Adds an open tier at the end; the tier that was last keeps its multiplier and now needs a length. */
+export const addOvertimeTier = (form: RuleForm, period: string): RuleForm => {
+  const count = tierCount(form, period);
+  const previousLast = tierKeys(period, count - 1);
+  return { ...form, [`${period}_tiers`]: String(count + 1), [previousLast.hours]: "", [tierKeys(period, count).multiplier]: form[previousLast.multiplier] ?? "" };
+};
+
+/** Removes tier `index`; the ones after it move up, and whichever tier ends up last takes the rest. */
+export const removeOvertimeTier = (form: RuleForm, period: string, index: number): RuleForm => {
+  const count = tierCount(form, period);
+  if (count <= 1 || index < 0 || index >= count) return form;
+  const kept = Array.from({ length: count }, (_, i) => i).filter((i) => i !== index);
+  const out = { ...withoutTiers(form, period), [`${period}_tiers`]: String(kept.length) };
+  kept.forEach((from, to) => {
+    const source = tierKeys(period, from);
+    const target = tierKeys(period, to);
+    if (to < kept.length - 1) out[target.hours] = form[source.hours] ?? "";
+    out[target.multiplier] = form[source.multiplier] ?? "";
+  });
+  return out;
+};
+
+const periodRule = (f: RuleForm, p: OvertimePeriod): Period => {
+  if (!on(f[`${p}_on`])) return null;
+  const count = tierCount(f, p);
+  const tiers = Array.from({ length: count }, (_, i): Tier => {
+    const keys = tierKeys(p, i);
+    return { lengthSeconds: i === count - 1 ? null : hours(f[keys.hours]), multiplier: num(f[keys.multiplier]) };
+  });
+  return { thresholdSeconds: hours(f[`${p}_threshold`]), tiers };
+};
+
+const overtimeDefaults: RuleForm = {
+  daily_on: "true",
+  ...periodForm("daily", finnishOvertimeRules.daily ?? { thresholdSeconds: 8 * 3600, tiers: [] }),
+  weekly_on: "true",
+  ...periodForm("weekly", finnishOvertimeRules.weekly ?? { thresholdSeconds: 40 * 3600, tiers: [] }),
+  monthly_on: "false",
+  ...periodForm("monthly", { thresholdSeconds: 160 * 3600, tiers: [{ lengthSeconds: null, multiplier: 1.5 }] }),
+};
+
+/** The domain's problems with the typed rules, by form key, so each shows beside its input. */
+const overtimeFieldErrors = (form: RuleForm): Record<string, string> => {
+  const rules = Object.fromEntries(periods.map((p) => [p, periodRule(form, p)])) as Record<OvertimePeriod, Period>;
+  return Object.fromEntries(
+    Object.entries(overtimeRulesProblems(rules)).map(([path, message]) => {
+      const [period = "", field = "", index = "", part = ""] = path.split(".");
+      if (field === "thresholdSeconds") return [`${period}_threshold`, message];
+      if (index === "") return [`${period}_tiers`, message];
+      const keys = tierKeys(period, Number(index));
+      return [part === "multiplier" ? keys.multiplier : keys.hours, message];
+    }),
+  );
+};
+
 const overtime: RuleKindForm = {
-  defaults: {
-    daily_on: "true",
-    daily_threshold: "8",
-    daily_first_hours: "2",
-    daily_first_multiplier: "1.5",
-    daily_rest_multiplier: "2",
-    weekly_on: "true",
-    weekly_threshold: "40",
-    weekly_first_hours: "",
-    weekly_first_multiplier: "",
-    weekly_rest_multiplier: "1.5",
-    monthly_on: "false",
-    monthly_threshold: "160",
-    monthly_first_hours: "",
-    monthly_first_multiplier: "",
-    monthly_rest_multiplier: "1.5",
-  },
+  defaults: overtimeDefaults,
   fields: periods.flatMap((p): RuleField[] => [
     { key: `${p}_on`, label: periodLabels[p].on, kind: "checkbox", section: periodLabels[p].section },
-    { key: `${p}_threshold`, label: "Overtime after (hours)", kind: "hours" },
-    { key: `${p}_first_hours`, label: "First tier length (hours, optional)", kind: "hours" },
-    { key: `${p}_first_multiplier`, label: "First tier multiplier", kind: "number" },
-    { key: `${p}_rest_multiplier`, label: "Multiplier", kind: "number" },
+    { key: `${p}_threshold`, label: "Overtime after (hours)", kind: "hours", when: `${p}_on` },
+    { key: `${p}_tiers`, label: periodLabels[p].tiers, kind: "overtime-tiers", when: `${p}_on` },
   ]),
-  toRules: (f) =>
-    Object.fromEntries(
-      periods.map((p): [string, Period] => {
-        if (!on(f[`${p}_on`])) return [p, null];
-        const first = (f[`${p}_first_hours`] ?? "").trim();
-        const rest: Tier = { lengthSeconds: null, multiplier: num(f[`${p}_rest_multiplier`]) };
-        const tiers = first === "" ? [rest] : [{ lengthSeconds: hours(first), multiplier: num(f[`${p}_first_multiplier`]) }, rest];
-        return [p, { thresholdSeconds: hours(f[`${p}_threshold`]), tiers }];
-      }),
-    ),
+  toRules: (f) => Object.fromEntries(periods.map((p) => [p, periodRule(f, p)])),
   fromRules: (rules) => {
-    const out: Record<string, string> = { ...overtime.defaults };
+    let out: Record<string, string> = { ...overtime.defaults };
     for (const p of periods) {
       const period = rules[p] as Period | undefined;
       out[`${p}_on`] = String(period != null);
       if (period == null) continue;
-      out[`${p}_threshold`] = showHours(period.thresholdSeconds);
-      const [first, second] = period.tiers;
-      const rest = second ?? first;
-      out[`${p}_first_hours`] = second && first?.lengthSeconds != null ? showHours(first.lengthSeconds) : "";
-      out[`${p}_first_multiplier`] = second && first ? String(first.multiplier) : "";
-      out[`${p}_rest_multiplier`] = rest ? String(rest.multiplier) : "";
+      out = { ...withoutTiers(out, p), ...periodForm(p, period) };
     }
     return out;
   },
+  fieldErrors: overtimeFieldErrors,
 };
 
 const workRound: RuleKindForm = {

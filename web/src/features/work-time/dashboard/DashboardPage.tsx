@@ -81,7 +81,6 @@ export const DashboardPage = () => {
           </section>
         ) : (
           <PunchCard
-            key={log === null ? "none" : `${log.id}:${log.status}:${log.pauses.length}`}
             companyId={companyId}
             zone={sheetZone}
             current={log}

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useMachine } from "@xstate/react";
 import { useState } from "react";
+import { transition } from "xstate";
 import { useTranslation } from "react-i18next";
-import { workLifecycleMachine, type WorkLifecycleState } from "@workledger/domain/work-time/work-lifecycle.machine.ts";
+import { workLifecycleMachine, type WorkLifecycleEvent, type WorkLifecycleSnapshot, type WorkLifecycleState } from "@workledger/domain/work-time/work-lifecycle.machine.ts";
 import { workedSeconds } from "@workledger/domain/work-time/work-time.rules.ts";
 import { Button, formatElapsed, toast } from "../../../ui/index.ts";
 import { sendWorkTimeCommand, workTimeKeys, type WorkLogDto } from "../work-time.api.ts";
@@ -18,7 +18,7 @@ const punchDone: Readonly<Record<PunchKind, string>> = { start: "Work started", 
 export interface PunchCardProps {
   readonly companyId: string;
   readonly zone: string;
-  /** The worker's current work, or null when none runs. Remount (key) when it changes. */
+  /** The worker's current work, or null when none runs; the card follows it when the server's answer changes. */
   readonly current: WorkLogDto | null;
   readonly mayPunch: boolean;
   /** The worker's location is tracked (track_location): start and stop send the browser's position. */
@@ -29,7 +29,14 @@ export interface PunchCardProps {
 export const PunchCard = ({ companyId, zone, current, mayPunch, tracksLocation = false }: PunchCardProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [snapshot, send] = useMachine(workLifecycleMachine, { snapshot: punchSnapshotOf(current) });
+  // The machine runs here, purely: a punch moves it at once, and a new server answer (another status
+  // or pause count) replaces it. The card is not remounted for that, so a button the user is pressing
+  // stays the same element while the answer lands (a remount between mouse down and up loses the click).
+  const serverKey = current === null ? "none" : `${current.id}:${current.status}:${current.pauses.length}`;
+  const [local, setLocal] = useState<{ readonly key: string; readonly snapshot: WorkLifecycleSnapshot }>(() => ({ key: serverKey, snapshot: punchSnapshotOf(current) }));
+  if (local.key !== serverKey) setLocal({ key: serverKey, snapshot: punchSnapshotOf(current) });
+  const snapshot = local.key === serverKey ? local.snapshot : punchSnapshotOf(current);
+  const send = (event: WorkLifecycleEvent) => setLocal((was) => ({ key: was.key, snapshot: transition(workLifecycleMachine, was.snapshot, event)[0] }));
   const [busy, setBusy] = useState<PunchKind | null>(null);
   const state = snapshot.value as WorkLifecycleState;
   const open = state === "started" || state === "resumed" || state === "paused";

@@ -1,0 +1,31 @@
+import { netvisorDimensions, startExportJobWorker } from "@workledger/integrations";
+import { createPayrollExportLedger } from "./payroll/payroll-export-ledger.ts";
+import type { Config } from "./config.ts";
+import type { Infrastructure } from "./infrastructure.ts";
+import { payrollPaySplit } from "./payroll/payroll-pay-split.ts";
+import { payrollSecrets } from "./payroll/payroll-secrets.ts";
+import type { PayrollDeps } from "./payroll/payroll.routes.ts";
+import type { ProcessWorker } from "./server.ts";
+
+/**
+ * The composition root of the payroll exporter: the integrations worker (bus consumer, runner,
+ * Netvisor and Merit Palk clients) given command-api's ledger commands. The one place besides the
+ * entry points allowed to import @workledger/integrations (eslint.config.js; integrations README).
+ */
+export const payrollExporterWorker: ProcessWorker = async ({ infra, config, logger, clock }) =>
+  startExportJobWorker({
+    bus: infra.bus,
+    db: infra.db,
+    ledger: createPayrollExportLedger({ eventStore: infra.eventStore, clock }),
+    meritPalkUrl: config.meritPalkUrl,
+    // The one place a stored key is decrypted: when the worker builds a Netvisor or Merit Palk client.
+    revealSecret: payrollSecrets(config.payrollKeysSecret).reveal,
+    // The overtime rules live in domain: the exporter gets their split of each log through this port.
+    paySplit: payrollPaySplit(infra.db),
+    log: logger.child({ worker: "payroll-exporter" }),
+  });
+
+/** The API's live payroll connectors (Netvisor dimensions), from the same integrations package. */
+export const payrollConnectors = (infra: Infrastructure, config: Pick<Config, "payrollKeysSecret">): Pick<PayrollDeps, "netvisorDimensions"> => ({
+  netvisorDimensions: netvisorDimensions({ db: infra.db, revealSecret: payrollSecrets(config.payrollKeysSecret).reveal }),
+});

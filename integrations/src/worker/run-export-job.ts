@@ -1,0 +1,171 @@
+import type { Kysely } from "kysely";
+import type { PayrollExportBlock } from "@workledger/event-schemas";
+import {
+  findPayrollPayCodes,
+  findPayrollSettings,
+  formatReportPosition,
+  listWorkspaces,
+  loadReportFacts,
+  parseReportPosition,
+  payrollExportWorkers,
+  reportsPosition,
+  waitForPosition,
+  type Database,
+} from "@workledger/projections";
+import { planExport, type ExportPlan } from "../export/export-plan.ts";
+import { exportRecordOf } from "../export/export-record.ts";
+import { runExport, type SendRequest } from "../export/export-runner.ts";
+import { sendToMeritPalk, sendToNetvisor } from "../export/send-to-target.ts";
+import { createMeritPalkClient, type MeritPalkClient } from "../merit-palk/merit-palk-client.ts";
+import { payLinesFromReportFacts, type WorkPaySplit } from "../reports/pay-lines-from-report-facts.ts";
+import type { ExportJobLedger } from "./export-job-ledger.ts";
+import { ledgerJournal } from "./ledger-journal.ts";
+import { netvisorClientFor, NetvisorNotConfiguredError } from "./payroll-connectors.ts";
+
+export interface ExportJobDeps {
+  readonly db: Kysely<Database>;
+  readonly ledger: ExportJobLedger;
+  /** Merit Palk's base URL (production by default; a local fake in tests). */
+  readonly meritPalkUrl?: string;
+  /** Turns a stored secret back into the key the target needs (identity when keys are not encrypted). */
+  readonly revealSecret?: (stored: string) => string;
+  readonly concurrency?: number;
+  /** Answers that may wait for their ledger record while sending goes on (write-behind; default 2,000, 0 waits for each). */
+  readonly recordBehind?: number;
+  /** How long a first run waits for the read models to reach the request (default 60 s). */
+  readonly readModelTimeoutMs?: number;
+  readonly fetch?: typeof fetch;
+  readonly onProgress?: (companyId: string, jobId: string, done: number, total: number) => void;
+  /**
+   * The overtime rules' split of each log into normal hours and tiers at the export's position
+   * (the composition root gives the domain's engine; integrations may not import domain).
+   * Without it every hour is paid under the work type's code.
+   */
+  readonly paySplit?: PaySplitPort;
+}
+
+export type PaySplitPort = (
+  companyId: string,
+  query: { readonly from: string; readonly to: string; readonly workerIds: readonly string[]; readonly position: string },
+) => Promise<ReadonlyMap<string, WorkPaySplit>>;
+
+/** Spec section 8: the export error naming the payroll system. */
+export const exportErrorMessage = (target: "netvisor" | "merit-palk"): string => `Error on exporting ${target === "netvisor" ? "Netvisor" : "Merit Palk"}`;
+
+class ExportSetupError extends Error {}
+
+/** A line the target cannot take (a code too long, a Typecode not a number) will not fit on a retry either. */
+const planOrRefuse = (plan: () => ExportPlan): ExportPlan => {
+  try {
+    return plan();
+  } catch (error) {
+    throw new ExportSetupError(error instanceof Error ? error.message : String(error));
+  }
+};
+
+interface MeritSettings {
+  readonly applyAllWorkspace: boolean;
+  readonly apiId: string;
+  readonly apiKey: string;
+  readonly workspaces: readonly { divisionId: string; apiId: string; apiKey: string }[];
+}
+
+/** Which send each request goes through: Netvisor has one client, Merit Palk one per workspace's credentials. */
+const senderFor = async (deps: ExportJobDeps, companyId: string, target: "netvisor" | "merit-palk", workspacesOf: ReadonlyMap<string, readonly string[]>): Promise<SendRequest> => {
+  const reveal = deps.revealSecret ?? ((s: string) => s);
+  if (target === "netvisor") {
+    try {
+      return sendToNetvisor(await netvisorClientFor(deps, companyId));
+    } catch (error) {
+      if (error instanceof NetvisorNotConfiguredError) throw new ExportSetupError(error.message);
+      throw error;
+    }
+  }
+  const settings = (await findPayrollSettings(deps.db, companyId, "merit-palk")) as MeritSettings | null;
+  if (settings === null) throw new ExportSetupError("Merit Palk settings are missing");
+  const clients = new Map<string, MeritPalkClient>();
+  const clientOf = (apiId: string, apiKey: string) => {
+    const existing = clients.get(apiId);
+    if (existing !== undefined) return existing;
+    const created = createMeritPalkClient({ credentials: { apiId, apiKey: reveal(apiKey) }, ...(deps.meritPalkUrl === undefined ? {} : { url: deps.meritPalkUrl }), ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }) });
+    clients.set(apiId, created);
+    return created;
+  };
+  return async (request, stableId) => {
+    // Credentials of the company, or of the first of the worker's workspaces that has its own.
+    const own = settings.applyAllWorkspace ? settings : settings.workspaces.find((w) => (workspacesOf.get(request.workerId) ?? []).includes(w.divisionId));
+    if (own === undefined) return { kind: "failed", status: 0, message: "No Merit Palk credentials for the worker's workspace" };
+    return sendToMeritPalk(clientOf(own.apiId, own.apiKey))(request, stableId);
+  };
+};
+
+/**
+ * Runs one export job to its end, safely again after a crash: the plan is read at the position
+ * the job started with (so it has the same export id, transaction ids and DocNames), requests
+ * already answered in the ledger are skipped, and the rest are re-sent under their stable ids
+ * (answered "already received" if a lost answer had in fact been applied).
+ */
+export const runExportJob = async (deps: ExportJobDeps, companyId: string, jobId: string): Promise<void> => {
+  const job = await deps.ledger.job(companyId, jobId);
+  if ((job.status !== "requested" && job.status !== "running") || job.request === null) return;
+  const { request } = job;
+  try {
+    if (job.position === null && job.requestedAt !== null) {
+      // Read what the manager saw when asking: every read model the plan reads has reached the request.
+      const [commit, prepare] = job.requestedAt.split("/");
+      const at = { commit: BigInt(commit ?? "0"), prepare: BigInt(prepare ?? "0") };
+      for (const projection of ["reports", "timesheet", "salary-settings", "directory", "organisation", "payroll"]) await waitForPosition(deps.db, projection, at, { timeoutMs: deps.readModelTimeoutMs ?? 60_000 });
+    }
+    const asOf = job.position === null ? await reportsPosition(deps.db) : parseReportPosition(job.position);
+    if (asOf === null) throw new ExportSetupError(`Unreadable position ${job.position ?? ""}`);
+    const [facts, workers, workspaces, payCodes, paySplits] = await Promise.all([
+      loadReportFacts(deps.db, { companyId, from: request.periodStart, to: request.periodEnd, workerIds: [...request.workerIds], asOf }),
+      payrollExportWorkers(deps.db, companyId, request.periodStart, request.periodEnd),
+      listWorkspaces(deps.db, companyId, { onlyActive: false }),
+      findPayrollPayCodes(deps.db, companyId, request.target),
+      deps.paySplit?.(companyId, { from: request.periodStart, to: request.periodEnd, workerIds: request.workerIds, position: formatReportPosition(asOf) }),
+    ]);
+    const overtimeCodes = Object.fromEntries(payCodes.overtime.map((o) => [`${o.period}:${o.tier}`, o.code]));
+    const absenceCodes = Object.fromEntries(payCodes.absences.map((a) => [a.absenceTypeId, a.code]));
+    // The workspace dimension carries its name (Palk's DepCode holds 32 characters).
+    const workspaceNames = new Map(workspaces.map((w) => [w.id, w.name.slice(0, 32)]));
+    const chosen = new Set(request.workerIds);
+    const externalIds = new Map(workers.filter((w) => chosen.has(w.id)).map((w) => [w.id, request.target === "netvisor" ? w.vismaId : w.idCode]));
+    const workspacesOf = new Map<string, string[]>();
+    for (const entry of facts.entries) if (entry.workspace_id !== null) workspacesOf.set(entry.worker_id, [...new Set([...(workspacesOf.get(entry.worker_id) ?? []), entry.workspace_id])]);
+    for (const w of workers) workspacesOf.set(w.id, [...(workspacesOf.get(w.id) ?? []), ...w.generalWorkspaceIds]);
+    const lines = payLinesFromReportFacts(facts, { target: request.target, externalIds, absenceCodes, workspaceNames, overtimeCodes, ...(paySplits === undefined ? {} : { paySplits }) });
+    // Section 5: a worker without the identifier (or with unconfirmed work) is blocked, never sent in part.
+    const blockedBy = new Map<string, PayrollExportBlock["reason"]>();
+    for (const skip of lines.skipped) if (skip.reason === "missing-identifier" || skip.reason === "unconfirmed-work") blockedBy.set(skip.workerId, blockedBy.get(skip.workerId) ?? skip.reason);
+    for (const id of request.workerIds) if (externalIds.get(id) === null || externalIds.get(id) === undefined) blockedBy.set(id, "missing-identifier");
+    const sendable = lines.lines.filter((line) => !blockedBy.has(line.workerId));
+    const position = formatReportPosition(asOf);
+    const plan: ExportPlan = planOrRefuse(() => planExport({ companyId, target: request.target, period: { start: request.periodStart, end: request.periodEnd }, position, ruleVersions: lines.ruleVersions }, sendable));
+    if (job.status === "running" && job.exportId !== plan.exportId) throw new ExportSetupError("The ledger read for this export changed since it started; request a new export");
+    const blocked = [...blockedBy.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([workerId, reason]) => ({ workerId, reason }));
+    await deps.ledger.start(companyId, jobId, { exportId: plan.exportId, position, total: plan.requests.length, blocked });
+    const send = await senderFor(deps, companyId, request.target, workspacesOf);
+    const journal = ledgerJournal(deps.ledger, companyId, jobId);
+    const run = await runExport({
+      plan,
+      send,
+      journal,
+      shouldStop: journal.cancelled,
+      recordBehind: deps.recordBehind ?? 2000,
+      concurrency: deps.concurrency ?? 16,
+      onProgress: (done, total) => deps.onProgress?.(companyId, jobId, done, total),
+    });
+    // Cancelled: the ledger holds the cancel and every answer that came; nothing more is written.
+    if (run.stopped === true || journal.cancelled()) return;
+    if (plan.requests.length > 0) await deps.ledger.recordExport(companyId, exportRecordOf(run, null));
+    await deps.ledger.finish(companyId, jobId, plan.requests.length > 0 ? plan.exportId : null);
+  } catch (error) {
+    // Setup problems (no settings, a changed read) end the job with the spec's message; anything
+    // else (the ledger or the network down) is thrown so the bus redelivers and the run resumes.
+    // A rule the ledger refused (a conflict, invalid data) will not change on a retry either.
+    const refused = error instanceof Error && (error.name === "ConflictError" || error.name === "ValidationError");
+    if (!(error instanceof ExportSetupError) && !refused) throw error;
+    await deps.ledger.fail(companyId, jobId, `${exportErrorMessage(request.target)}: ${(error as Error).message}`.slice(0, 1000));
+  }
+};

@@ -19,6 +19,29 @@ const deleteStream = async (streamName: string): Promise<void> => {
   }
 };
 
+/**
+ * Deletes a durable consumer as an operator would: the NATS file store can answer a delete that
+ * races its own flush of the consumer's state with "directory not empty"; an operator runs the
+ * command again. A consumer already gone counts as deleted.
+ */
+const deleteConsumerAsOperator = async (
+  jsm: Awaited<ReturnType<typeof jetstreamManager>>,
+  streamName: string,
+  consumer: string,
+): Promise<void> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await jsm.consumers.delete(streamName, consumer);
+      return;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (/consumer not found/i.test(message)) return;
+      if (attempt >= 20 || !/directory not empty/i.test(message)) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+};
+
 /** A namespace per test: its own stream and subject prefix, deleted afterwards. */
 const natsFactory: BusFactory = async (options) => {
   const suffix = randomUUID().replaceAll("-", "").slice(0, 12);
@@ -120,11 +143,11 @@ describe("NATS bus", () => {
       };
       await bus.publish("other.subject", {}, { id: "p0" }); // moves the stream on, not for this durable
       const jsm = await jetstreamManager(nc);
-      await jsm.consumers.delete(streamName, "payroll"); // before it handled anything: resumes where it started
+      await deleteConsumerAsOperator(jsm, streamName, "payroll"); // before it handled anything: resumes where it started
       await bus.publish("payroll.run", {}, { id: "p1" });
       await waitFor("p1", () => received.length === 1);
       // An operator (or a stream recreated by a deploy) removes the durable consumer.
-      await jsm.consumers.delete(streamName, "payroll");
+      await deleteConsumerAsOperator(jsm, streamName, "payroll");
       await bus.publish("payroll.run", {}, { id: "p2" });
       await bus.publish("payroll.run", {}, { id: "p3" });
       await waitFor("p2 and p3 after resubscribing", () => received.length >= 3);

@@ -8,6 +8,8 @@ import type { BenchContext, Figure } from "../lib/figure.ts";
 
 const ZONE = "Europe/Helsinki";
 const READS = 30;
+/** The grid's read is the one the issue's 300 ms is about: more samples, so its p99 is not just the slowest of 30. */
+const COMPACT_READS = 100;
 
 const dayOf = (first: string, offset: number): string => new Date(Date.parse(`${first}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -113,7 +115,7 @@ export const schedulesBench = async (kind: TestDatabaseKind, ctx: BenchContext):
     }
     // The compact reads in a loop of their own: interleaved with the full reads, about a third of them
     // took ~300 ms against a p50 of ~120 ms (likely collecting the 13 MB answer before; not profiled).
-    for (let i = 0; i < READS; i++) {
+    for (let i = 0; i < COMPACT_READS; i++) {
       const started = now();
       const compactAnswer = await t.send("GET", compactUrl, boss.token);
       compact.push(now() - started);

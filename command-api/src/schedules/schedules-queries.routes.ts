@@ -11,7 +11,7 @@ import { requireSession, type SessionActor } from "../identity/session-actor.ts"
 import { waitForHeaderSchema, waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
 import type { SchedulesDeps } from "./schedules-deps.ts";
 import { zoneOf } from "./schedules-ledger.ts";
-import { compactEventsOfRead, compactEventsSchema, eventResponseSchema, eventShapeOfRead, positionShape } from "./schedules-shape.ts";
+import { compactEventsSchema, compactReadText, eventResponseSchema, eventShapeOfRead, positionShape } from "./schedules-shape.ts";
 
 const tags = ["schedules"];
 const id = { type: "string", minLength: 1, maxLength: 64 } as const;
@@ -122,13 +122,8 @@ export const schedulesQueriesSlice =
         positions: positions.map(positionShape),
         totals: totals.map((t) => ({ user_id: t.person_id, week: t.week, total: t.total_seconds, total_time: formatTotal(t.total_seconds) })),
       };
-      if (compactRows !== undefined) {
-        // The grid's form: no joins per row, each person's name read once; the unconfirmed ids are the confirmed column's zeros.
-        const rows = compactRows;
-        const ids = [...new Set(rows.map((r) => r.person_id))];
-        const named = ids.length === 0 ? [] : await deps.db.selectFrom("directory_users").select(["id", "first_name", "last_name"]).where("id", "in", ids).execute();
-        return JSON.stringify({ data: { ...common, format: "compact", ...compactEventsOfRead(rows, new Map(named.map((u) => [u.id, u]))) } });
-      }
+      // The grid's form: PostgreSQL builds the event columns; the people are named once.
+      if (compactRows !== undefined) return compactReadText(common, compactRows);
       const events = fullRows ?? [];
       return JSON.stringify({
         data: {

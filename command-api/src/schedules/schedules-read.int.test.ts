@@ -124,5 +124,10 @@ describe.each<TestDatabaseKind>(["postgres", "pglite"])("the month read's events
     const stranger = await t.founder("Muu Oy");
     expect((await t.send("GET", `${month}&format=compact`, stranger.token)).statusCode).toBe(403);
     expect((await t.send("GET", `${month}&format=tiny`, boss.token)).statusCode).toBe(400);
+    // A month without events answers every column empty, and no people.
+    const empty = (await t.send("GET", `/api/schedules/${boss.companyId}?from=2027-02-01&to=2027-02-28&format=compact`, boss.token)).json().data as { people: unknown[]; events: Record<string, unknown[]> };
+    expect(empty.people).toEqual([]);
+    expect(Object.keys(empty.events).sort()).toEqual(Object.keys(columns).sort());
+    for (const values of Object.values(empty.events)) expect(values).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { displayedEnd, formatTotal, planningWarningMessages, scheduleResourceId, type PlanningWarning } from "@workledger/domain";
-import type { ScheduleEventCompactRow, ScheduleEventListRow, ScheduleEventReadRow, SchedulePositionRow, SchedulePresetRow } from "@workledger/projections";
+import type { ScheduleCompactColumns, ScheduleEventListRow, ScheduleEventReadRow, SchedulePositionRow, SchedulePresetRow } from "@workledger/projections";
 
 const initialsOf = (first: string | null, last: string | null): string => `${(first ?? "").slice(0, 1)}${(last ?? "").slice(0, 1)}`.toUpperCase();
 const nameOf = (first: string | null, last: string | null): string => `${first ?? ""} ${last ?? ""}`.trim();
@@ -103,71 +103,20 @@ export const warningsSchema = {
 } as const;
 
 /**
- * The month grid's form of a schedule read (`format=compact`): the same events as columns (one
- * array per field, index i is event i), with the planned instants as epoch milliseconds and each
- * person's name and initials sent once in `people` (the `person` column holds an index into it).
- * It carries every field the grid and the event drawer use, and none the spec's shape repeats
+ * The month grid's form of a schedule read (`format=compact`) as JSON text: the same events as
+ * columns (one array per field, index i is event i), with the planned instants as epoch milliseconds
+ * and each person's name and initials sent once in `people` (the `person` column holds an index into
+ * it). It carries every field the grid and the event drawer use, and none the spec's shape repeats
  * (schedule_id, resourceId, started_at/ended_at, the displayed end, total_time, editable, date,
- * name and initials per event). A month of 500 people answers about a fifth of the bytes.
+ * name and initials per event). A month of 500 people answers about a fifth of the bytes. The
+ * columns arrive as JSON text built by PostgreSQL (listScheduleEventsCompact) and are spliced in
+ * as they are.
  */
-export const compactEventsOfRead = (rows: readonly ScheduleEventCompactRow[], names: ReadonlyMap<string, { readonly first_name: string | null; readonly last_name: string | null }>) => {
-  const people: { id: string; name: string; initials: string }[] = [];
-  const personIndex = new Map<string, number>();
-  const n = rows.length;
-  const col = <T>() => new Array<T>(n);
-  const columns = {
-    id: col<string>(),
-    person: col<number>(),
-    position_id: col<string | null>(),
-    type: col<string>(),
-    title: col<string>(),
-    start_ms: col<number>(),
-    end_ms: col<number>(),
-    confirmed: col<0 | 1>(),
-    color: col<string | null>(),
-    is_all_day: col<0 | 1>(),
-    is_night_shift: col<0 | 1>(),
-    is_shift_manager: col<0 | 1>(),
-    series_id: col<string | null>(),
-    pause_length: col<number | null>(),
-    additional_break_time: col<number>(),
-    total: col<number>(),
-    comment: col<string>(),
-    type_id: col<string | null>(),
-    work_leave: col<0 | 1>(),
-  };
-  for (let i = 0; i < n; i++) {
-    const row = rows[i]!;
-    let p = personIndex.get(row.person_id);
-    if (p === undefined) {
-      p = people.length;
-      personIndex.set(row.person_id, p);
-      const named = names.get(row.person_id);
-      const first = named?.first_name ?? null;
-      const last = named?.last_name ?? null;
-      people.push({ id: row.person_id, name: nameOf(first, last), initials: initialsOf(first, last) });
-    }
-    columns.id[i] = row.event_id;
-    columns.person[i] = p;
-    columns.position_id[i] = row.position_id;
-    columns.type[i] = row.kind;
-    columns.title[i] = row.title;
-    columns.start_ms[i] = row.start_ms;
-    columns.end_ms[i] = row.end_ms;
-    columns.confirmed[i] = row.confirmed ? 1 : 0;
-    columns.color[i] = row.color;
-    columns.is_all_day[i] = row.is_all_day ? 1 : 0;
-    columns.is_night_shift[i] = row.is_night_shift ? 1 : 0;
-    columns.is_shift_manager[i] = row.shift_manager_id !== null && row.shift_manager_id === row.person_id ? 1 : 0;
-    columns.series_id[i] = row.series_id;
-    columns.pause_length[i] = row.pause_length_minutes;
-    columns.additional_break_time[i] = row.additional_break_minutes;
-    columns.total[i] = row.total_seconds;
-    columns.comment[i] = row.comment;
-    columns.type_id[i] = row.absence_type_id;
-    columns.work_leave[i] = row.work_leave ? 1 : 0;
-  }
-  return { people, events: columns };
+export const compactReadText = (common: Record<string, unknown>, columns: ScheduleCompactColumns): string => {
+  const people = columns.people.map((p) => ({ id: p.id, name: nameOf(p.first_name, p.last_name), initials: initialsOf(p.first_name, p.last_name) }));
+  const head = JSON.stringify({ data: { ...common, format: "compact", people } });
+  // head ends with the two closing braces of data and of the answer: the events go in before them.
+  return `${head.slice(0, -2)},"events":${columns.eventsJson}}}`;
 };
 
 const column = (items: object) => ({ type: "array", items }) as const;

@@ -22,6 +22,8 @@ test("the cookie banner has no serious axe violations", async ({ page }) => {
 
 for (const [device, size] of Object.entries(viewports)) {
   test(`shell has no serious axe violations (${device})`, async ({ page }) => {
+    // Three full axe scans and a sign-in: 24-32 s on the 2-core CI machine while the suite starts.
+    test.setTimeout(90_000);
     await page.setViewportSize(size);
     await acceptCookies(page);
     await page.goto("/login");

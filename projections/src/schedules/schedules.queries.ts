@@ -212,7 +212,7 @@ const noColumns = (): ScheduleCompactColumns => ({
 
 /**
  * The events of listScheduleEventsForRead for the month grid (`format=compact`), as columns built
- * by PostgreSQL: one statement, no joins per event, and one text value handed to the caller instead
+ * by PostgreSQL: one statement, no joins per event, and one text value (array_to_json: no spaces between values) handed to the caller instead
  * of ~15,000 row objects of 19 fields each to parse, copy and serialise again (bench/RESULTS.md,
  * Schedules). The events are sorted in a materialised CTE and aggregated in that order; each
  * person's index is their rank by id, so `people` is the distinct persons by id.
@@ -234,12 +234,12 @@ export const listScheduleEventsCompact = async (db: Kysely<Database>, companyId:
     )
     select
       (select json_build_object(
-        'id', json_agg(event_id), 'person', json_agg(person), 'position_id', json_agg(position_id), 'type', json_agg(kind),
-        'title', json_agg(title), 'start_ms', json_agg(start_ms), 'end_ms', json_agg(end_ms), 'confirmed', json_agg(confirmed),
-        'color', json_agg(color), 'is_all_day', json_agg(is_all_day), 'is_night_shift', json_agg(is_night_shift),
-        'is_shift_manager', json_agg(is_shift_manager), 'series_id', json_agg(series_id), 'pause_length', json_agg(pause_length_minutes),
-        'additional_break_time', json_agg(additional_break_minutes), 'total', json_agg(total_seconds), 'comment', json_agg(comment),
-        'type_id', json_agg(absence_type_id), 'work_leave', json_agg(work_leave)
+        'id', array_to_json(array_agg(event_id)), 'person', array_to_json(array_agg(person)), 'position_id', array_to_json(array_agg(position_id)), 'type', array_to_json(array_agg(kind)),
+        'title', array_to_json(array_agg(title)), 'start_ms', array_to_json(array_agg(start_ms)), 'end_ms', array_to_json(array_agg(end_ms)), 'confirmed', array_to_json(array_agg(confirmed)),
+        'color', array_to_json(array_agg(color)), 'is_all_day', array_to_json(array_agg(is_all_day)), 'is_night_shift', array_to_json(array_agg(is_night_shift)),
+        'is_shift_manager', array_to_json(array_agg(is_shift_manager)), 'series_id', array_to_json(array_agg(series_id)), 'pause_length', array_to_json(array_agg(pause_length_minutes)),
+        'additional_break_time', array_to_json(array_agg(additional_break_minutes)), 'total', array_to_json(array_agg(total_seconds)), 'comment', array_to_json(array_agg(comment)),
+        'type_id', array_to_json(array_agg(absence_type_id)), 'work_leave', array_to_json(array_agg(work_leave))
       ) from ev having count(*) > 0)::text as events,
       (select json_agg(json_build_array(p.person_id, u.first_name, u.last_name) order by p.person_id)
         from (select distinct person_id from ev) p left join directory_users u on u.id = p.person_id)::text as people`.execute(db);

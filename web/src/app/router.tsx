@@ -128,14 +128,7 @@ const BroadcastsPage = lazyRouteComponent(() => import("../features/notification
 const appPages = [
   appPage("dashboard", "Dashboard", DashboardPage),
   appPage("timesheet", "Timesheet", TimesheetPage),
-  createRoute({
-    getParentRoute: () => app,
-    path: "schedules",
-    component: SchedulesPage,
-    staticData: { title: "Schedules" },
-    // A manager's month read starts while the page's code loads (schedules-prefetch.ts); nothing waits for it.
-    loader: ({ context }) => void import("../features/schedules/schedules-prefetch.ts").then((m) => m.prefetchSchedule(context.queryClient, context.session)).catch(() => undefined), // the page reports a chunk that fails to load
-  }),
+  appPage("schedules", "Schedules", SchedulesPage),
   appPage("preference", "Preferences", organisationPage.preference),
   appPage("preference/notifications", "Notification settings", identityPage.notificationSettings),
   appPage("raport", "Reports", ReportsPage),

@@ -200,7 +200,7 @@ export interface ScheduleCompactColumns {
 }
 
 /** The compact read's columns, in the order it answers them. */
-export const compactColumnNames = [
+const compactColumnNames = [
   "id", "person", "position_id", "type", "title", "start_ms", "end_ms", "confirmed", "color", "is_all_day", "is_night_shift",
   "is_shift_manager", "series_id", "pause_length", "additional_break_time", "total", "comment", "type_id", "work_leave",
 ] as const;

@@ -21,7 +21,7 @@ export interface SchedulesAccess {
 
 type ScheduleCompany = { readonly id?: string | number; readonly timezone?: string | null; readonly schedule_active?: boolean; readonly shift_manager_active?: boolean };
 
-/** The page and the route's prefetch decide from the same session with this one function. */
+/** The page's decision from the session, pure so that it is tested on its own (schedules-access.test.ts). */
 export const schedulesAccessOf = (session: Session | null | undefined, now: Date = new Date()): SchedulesAccess => {
   const company = session?.company as ScheduleCompany | null | undefined;
   const zone = company?.timezone && company.timezone.trim() !== "" ? company.timezone : DEFAULT_TIME_ZONE;

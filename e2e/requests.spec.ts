@@ -27,6 +27,27 @@ const dayOf = (at: Date): string => {
   return `${parts["day"]}${parts["month"]}${parts["year"]}`;
 };
 
+/**
+ * Picks the Vacation type and types one day (DDMMYYYY) as first and last day in the open drawer.
+ * The select hands focus back to its trigger when its list closes, a frame or more after the click
+ * on a loaded machine: typing only once the list is gone keeps keystrokes from landing on the
+ * trigger, and each field's shown value is checked before the drawer is saved.
+ */
+const fillAbsence = async (page: Page, day: string): Promise<void> => {
+  const drawer = page.getByTestId("drawer");
+  const type = drawer.getByRole("combobox", { name: "Paid absence type" });
+  await type.click();
+  await page.getByRole("option", { name: "Vacation" }).click();
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(type).toContainText("Vacation");
+  const shown = `${day.slice(0, 2)}.${day.slice(2, 4)}.${day.slice(4)}`;
+  for (const label of ["First day", "Last day"]) {
+    const input = drawer.getByLabel(label);
+    await input.fill(day);
+    await expect(input).toHaveValue(shown);
+  }
+};
+
 test("a worker's paid absence is approved from the profile and blocks work; a declined bonus request is not decided twice", async ({ browser, request, baseURL }) => {
   test.setTimeout(300_000);
   const { companyId, manager, worker: workerSession, workerId } = await setUpCompany(request, {
@@ -46,10 +67,7 @@ test("a worker's paid absence is approved from the profile and blocks work; a de
   await expect(drawer.getByText("Edit Request")).toBeVisible();
   await drawer.getByRole("button", { name: "Save" }).click();
   await expect(drawer.getByText("This field is required").first()).toBeVisible();
-  await drawer.getByRole("combobox", { name: "Paid absence type" }).click();
-  await workerPage.getByRole("option", { name: "Vacation" }).click();
-  await drawer.getByLabel("First day").pressSequentially(today().typed);
-  await drawer.getByLabel("Last day").pressSequentially(today().typed);
+  await fillAbsence(workerPage, today().typed);
   await drawer.getByLabel("Comment").fill("Dentist");
   await drawer.getByRole("button", { name: "Save" }).click();
   await expect(workerPage.getByText("Paid absence request updated successfully")).toBeVisible();
@@ -144,11 +162,7 @@ test("a worker's paid absence is approved from the profile and blocks work; a de
   // A paid absence over the worker's logged day: the 'Conflicting dates' dialog names the log's worker.
   await workerPage.getByRole("button", { name: "Request a paid absence" }).click();
   const again2 = workerPage.getByTestId("drawer");
-  await again2.getByRole("combobox", { name: "Paid absence type" }).click();
-  await workerPage.getByRole("option", { name: "Vacation" }).click();
-  const logDay = dayOf(twoDaysAgo);
-  await again2.getByLabel("First day").pressSequentially(logDay);
-  await again2.getByLabel("Last day").pressSequentially(logDay);
+  await fillAbsence(workerPage, dayOf(twoDaysAgo));
   await again2.getByRole("button", { name: "Save" }).click();
   const conflict = workerPage.getByTestId("conflicting-dates");
   await expect(conflict).toContainText("There are conflicting date for this timeframe. Please review previous entries.");

@@ -8,7 +8,7 @@ import type { CommandReplaysTable, WorkIdClaimsTable } from "./timesheet/ledger-
 import type { WorkTimersTable } from "./work-timer/work-timer.table.ts";
 import type { WorkLogLocationsTable } from "./overlaps/work-log-locations.table.ts";
 import type { PayPeriodClosesTable, PayPeriodRulesTable, TimeZoneChangesTable } from "./pay-calendar/pay-calendar.tables.ts";
-import type { ScheduleAbsenceBlocksTable, ScheduleEventStreamsTable, ScheduleEventsTable, SchedulePositionsTable, SchedulePresetsTable } from "./schedules/schedules.tables.ts";
+import type { ScheduleAbsenceBlocksTable, ScheduleCompanyVersionsTable, ScheduleEventStreamsTable, ScheduleEventsTable, SchedulePositionsTable, SchedulePresetsTable } from "./schedules/schedules.tables.ts";
 import type { SalarySettingsTable, SalaryWorkTypePricesTable } from "./salary-settings/salary-settings.tables.ts";
 import type { RequestsTable } from "./requests/requests.tables.ts";
 import type {
@@ -80,6 +80,7 @@ export interface Database {
   schedule_presets: SchedulePresetsTable;
   schedule_absence_blocks: ScheduleAbsenceBlocksTable;
   schedule_event_streams: ScheduleEventStreamsTable;
+  schedule_company_versions: ScheduleCompanyVersionsTable;
   requests: RequestsTable;
   notifications: NotificationsTable;
   notification_people: NotificationPeopleTable;

@@ -10,6 +10,8 @@ const ZONE = "Europe/Helsinki";
 const READS = 30;
 /** The grid's read is the one the issue's 300 ms is about: more samples, so its p99 is not just the slowest of 30. */
 const COMPACT_READS = 100;
+/** Compact reads each after a change (nothing kept in memory can answer them). */
+const COLD_READS = 50;
 
 const dayOf = (first: string, offset: number): string => new Date(Date.parse(`${first}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -20,7 +22,9 @@ const dayOf = (first: string, offset: number): string => new Date(Date.parse(`${
  * same event rows into a copy of the events table; then a month (about 15,000 events) read through
  * GET /schedules/{id} (inject: the whole Fastify pipeline and JSON, no socket) against the bare
  * SELECT of the same rows, and the same month in the compact form the web's grid reads
- * (`format=compact`, the events as columns).
+ * (`format=compact`, the events as columns): cold (the first read after a change, built by
+ * PostgreSQL) and warm (the schedule unchanged since the last read: kept in memory under the
+ * company's version token).
  */
 export const schedulesBench = async (kind: TestDatabaseKind, ctx: BenchContext): Promise<Figure[]> => {
   const people = Number(process.env.BENCH_SCHEDULE_PEOPLE ?? (ctx.scale >= 0.02 ? 500 : 100));
@@ -85,6 +89,12 @@ export const schedulesBench = async (kind: TestDatabaseKind, ctx: BenchContext):
     }
     // Read-your-writes on the last publish's answered position: the month is read once the schedule has it all.
     await t.readModels.waitForPosition("schedules", parsePosition(lastPosition), { timeoutMs: 600_000 });
+    // The reads are timed on a quiet server: every other projection in this process (audit,
+    // notifications, reports, ...) first catches up with the 15,500 planned events, which otherwise
+    // share the event loop and the pool with the reads being timed.
+    const caughtUp = now();
+    for (const { name } of await t.readModels.statuses()) await t.readModels.waitForPosition(name, parsePosition(lastPosition), { timeoutMs: 600_000 });
+    ctx.log(`every projection caught up ${(now() - caughtUp).toFixed(0)} ms after the schedule`);
     const url = `/api/schedules/${boss.companyId}?from=2026-12-01&to=2026-12-31`;
     const warm = await t.send("GET", url, boss.token);
     const count = (warm.json().data.events as unknown[]).length;
@@ -113,19 +123,31 @@ export const schedulesBench = async (kind: TestDatabaseKind, ctx: BenchContext):
       await pool.query("select * from schedule_events where company_id = $1 and date >= $2 and date <= $3 order by start_at, event_id", [boss.companyId, "2026-12-01", "2026-12-31"]);
       bare.push(now() - started);
     }
-    // The compact reads in a loop of their own: interleaved with the full reads, about a third of them
+    // The compact reads in loops of their own: interleaved with the full reads, about a third of them
     // took ~300 ms against a p50 of ~120 ms (likely collecting the 13 MB answer before; not profiled).
+    // Cold: each read is the first after a change (the company's version token drawn anew, as the
+    // projection does with every change), so the month is built by PostgreSQL again.
+    const cold: number[] = [];
+    for (let i = 0; i < COLD_READS; i++) {
+      await pool.query("update schedule_company_versions set version = gen_random_uuid()::text where company_id = $1", [boss.companyId]);
+      const started = now();
+      const compactAnswer = await t.send("GET", compactUrl, boss.token);
+      cold.push(now() - started);
+      if (compactAnswer.statusCode !== 200 || compactAnswer.body !== warmCompact.body) throw new Error(`cold compact read: ${compactAnswer.statusCode}, answer ${compactAnswer.body === warmCompact.body ? "same" : "different"}`);
+    }
+    // Warm: the schedule unchanged since the last read (a manager paging back and forth, a second manager, a reload).
     for (let i = 0; i < COMPACT_READS; i++) {
       const started = now();
       const compactAnswer = await t.send("GET", compactUrl, boss.token);
       compact.push(now() - started);
-      if (compactAnswer.statusCode !== 200) throw new Error(`compact read: ${compactAnswer.statusCode}`);
+      if (compactAnswer.statusCode !== 200 || compactAnswer.body !== warmCompact.body) throw new Error(`compact read: ${compactAnswer.statusCode}`);
     }
     const publishStats = latencyStats(publish);
     const rawStats = latencyStats(raw);
     const apiStats = latencyStats(api);
     const bareStats = latencyStats(bare);
     const compactStats = latencyStats(compact);
+    const coldStats = latencyStats(cold);
     const weekShifts = people * 7;
     return [
       {
@@ -157,7 +179,20 @@ export const schedulesBench = async (kind: TestDatabaseKind, ctx: BenchContext):
       },
       {
         suite: "schedules",
-        name: `read a month compact (the grid's form): GET /schedules/{id}?format=compact, ${count} events of ${people} people`,
+        name: `read a month compact (the grid's form), cold (first read after a change): GET /schedules/{id}?format=compact, ${count} events of ${people} people`,
+        engine: kind,
+        scale: ctx.scale,
+        reference: "the bare SELECT of the same schedule_events rows",
+        ratio: ratio(bareStats.p50, coldStats.p50),
+        unit: "ms",
+        events: count,
+        latency: coldStats,
+        referenceLatency: bareStats,
+        note: `target: under 300 ms (p50 ${coldStats.p50.toFixed(0)} ms, p99 ${coldStats.p99.toFixed(0)} ms); ${compactBytes} bytes (full: ${fullBytes})`,
+      },
+      {
+        suite: "schedules",
+        name: `read a month compact (the grid's form), warm (schedule unchanged since the last read): GET /schedules/{id}?format=compact, ${count} events of ${people} people`,
         engine: kind,
         scale: ctx.scale,
         reference: "the bare SELECT of the same schedule_events rows",
@@ -166,7 +201,7 @@ export const schedulesBench = async (kind: TestDatabaseKind, ctx: BenchContext):
         events: count,
         latency: compactStats,
         referenceLatency: bareStats,
-        note: `target: under 300 ms (p50 ${compactStats.p50.toFixed(0)} ms, p99 ${compactStats.p99.toFixed(0)} ms); ${compactBytes} bytes (full: ${fullBytes})`,
+        note: `target: under 300 ms (p50 ${compactStats.p50.toFixed(0)} ms, p99 ${compactStats.p99.toFixed(0)} ms)`,
       },
     ];
   } finally {

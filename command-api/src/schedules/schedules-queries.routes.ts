@@ -1,7 +1,18 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { can, canReachPerson, formatTotal, ForbiddenError, ValidationError, type Action } from "@workledger/domain";
 import type { Rights } from "@workledger/event-schemas";
-import { listPlannedVsWorked, listSchedulePositions, listScheduleEventsCompact, listScheduleEventsForRead, scheduleWeeklyTotals, type Database } from "@workledger/projections";
+import {
+  listPlannedVsWorked,
+  listSchedulePositions,
+  listScheduleEventsCompact,
+  listScheduleEventsForRead,
+  scheduleCompanyVersion,
+  schedulePeopleNames,
+  scheduleWeeklyTotals,
+  type Database,
+  type ScheduleCompactColumns,
+  type ScheduleEventsFilter,
+} from "@workledger/projections";
 import type { Kysely } from "kysely";
 import type { RouteSlice } from "../build-app.ts";
 import { fieldMessages } from "../http/field-messages.ts";
@@ -11,6 +22,7 @@ import { requireSession, type SessionActor } from "../identity/session-actor.ts"
 import { waitForHeaderSchema, waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
 import type { SchedulesDeps } from "./schedules-deps.ts";
 import { zoneOf } from "./schedules-ledger.ts";
+import { createScheduleReadCache } from "./schedule-read-cache.ts";
 import { compactEventsSchema, compactReadText, eventResponseSchema, eventShapeOfRead, positionShape } from "./schedules-shape.ts";
 
 const tags = ["schedules"];
@@ -105,16 +117,33 @@ export const schedulesQueriesSlice =
      * a month of a large company (about 15,000 events) is not parsed and serialised field by field
      * twice. The route's response schema documents the shape; schedules-read.int.test.ts checks it.
      */
+    const cache = createScheduleReadCache();
+    /**
+     * The grid's read: kept per company under its schedule version token, so reading the same month
+     * again while nothing in the company's schedule changed costs a token lookup and the people's
+     * names (read fresh: a rename is not a schedule change) instead of building 15,000 events again.
+     */
+    const compactOf = async (companyId: string, filter: ScheduleEventsFilter & { readonly personIds: readonly string[] }): Promise<ScheduleCompactColumns> => {
+      const key = { companyId, from: filter.from, to: filter.to, positionId: filter.positionId, personIds: filter.personIds };
+      const version = await scheduleCompanyVersion(deps.db, companyId);
+      const kept = version === null ? undefined : cache.get(key, version);
+      if (kept !== undefined) return { eventsJson: kept.eventsJson, people: await schedulePeopleNames(deps.db, companyId, kept.personIds), totals: kept.totals, version };
+      const columns = await listScheduleEventsCompact(deps.db, companyId, filter);
+      // Stored under the token read in the columns' own statement (it may be newer than `version`).
+      if (columns.version !== null) cache.set(key, columns.version, { eventsJson: columns.eventsJson, personIds: columns.people.map((p) => p.id), totals: columns.totals });
+      return columns;
+    };
     const scheduleOf = async (actor: SessionActor, people: string[], q: RangeQuery): Promise<string> => {
       checkRange(q);
       const filter = { from: q.from, to: q.to, personIds: people, ...(q.position_id === undefined ? {} : { positionId: q.position_id }) };
       const compact = q.format === "compact";
-      const [compactRows, fullRows, positions, totals] = await Promise.all([
-        compact ? listScheduleEventsCompact(deps.db, actor.companyId, filter) : undefined,
+      const [compactRows, fullRows, positions, fullTotals] = await Promise.all([
+        compact ? compactOf(actor.companyId, filter) : undefined,
         compact ? undefined : listScheduleEventsForRead(deps.db, actor.companyId, filter),
         listSchedulePositions(deps.db, actor.companyId),
-        scheduleWeeklyTotals(deps.db, actor.companyId, filter),
+        compact ? undefined : scheduleWeeklyTotals(deps.db, actor.companyId, filter),
       ]);
+      const totals = compactRows?.totals ?? fullTotals ?? [];
       const common = {
         from: q.from,
         to: q.to,

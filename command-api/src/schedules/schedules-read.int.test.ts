@@ -130,4 +130,40 @@ describe.each<TestDatabaseKind>(["postgres", "pglite"])("the month read's events
     expect(Object.keys(empty.events).sort()).toEqual(Object.keys(columns).sort());
     for (const values of Object.values(empty.events)) expect(values).toEqual([]);
   });
+
+  it("answers the compact read again from memory only while the company's schedule version is unchanged; names are read fresh", async () => {
+    const month = `/api/schedules/${boss.companyId}?from=2026-12-01&to=2026-12-31&format=compact`;
+    type Compact = { people: { id: string; name: string }[]; events: { id: string[]; title: string[]; confirmed: number[] }; totals: { user_id: string; total: number }[] };
+    const read = async (token = boss.token, url = month, headers: Record<string, string> = {}): Promise<Compact> => {
+      const answer = await t.send("GET", url, token, undefined, headers);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data as Compact;
+    };
+    const first = await read();
+    const target = first.events.id[0]!;
+    // A row changed behind the projection's back (no new version token) is not seen: the answer is the kept one.
+    await t.db.updateTable("schedule_events").set({ title: "behind the back" }).where("company_id", "=", boss.companyId).where("event_id", "=", target).execute();
+    expect(await read()).toEqual(first);
+    // A name is the directory's, not the schedule's: a rename shows at once.
+    const renamed = await t.db.updateTable("directory_users").set({ first_name: "Uusi" }).where("id", "=", worker.id).returning("last_name").executeTakeFirstOrThrow();
+    const withNewName = await read();
+    expect(withNewName.people.find((p) => p.id === worker.id)?.name).toBe(`Uusi ${renamed.last_name ?? ""}`.trim());
+    expect(withNewName.events).toEqual(first.events);
+    // A change through the schedule draws a new version: the next read is built again, with the change (and the row changed behind the back).
+    const unconfirmed = first.events.id.find((_, i) => first.events.confirmed[i] === 0)!;
+    const confirmed = await t.send("POST", `/api/schedules/${unconfirmed}/confirm`, boss.token, {});
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const after = await read(boss.token, month, { "x-wait-for-position": confirmed.json().position as string });
+    const at = (id: string) => after.events.id.indexOf(id);
+    expect(after.events.confirmed[at(unconfirmed)]).toBe(1);
+    expect(after.events.title[at(target)]).toBe("behind the back");
+    const full = (await t.send("GET", month.replace("&format=compact", ""), boss.token)).json().data as { events: { id: string; title: string; confirmed: boolean }[]; totals: unknown[] };
+    expect(after.events.id).toEqual(full.events.map((e) => e.id));
+    expect(after.events.title).toEqual(full.events.map((e) => e.title));
+    expect(after.events.confirmed).toEqual(full.events.map((e) => (e.confirmed ? 1 : 0)));
+    expect(after.totals).toEqual(full.totals);
+    // Another set of people (the worker's own read) is another answer, not the manager's kept one.
+    const own = await read(worker.token);
+    expect(own.people.map((p) => p.id)).toEqual([worker.id]);
+  });
 });

@@ -35,6 +35,7 @@ import * as personErasure from "./2026-11-28-5000-person-erasure.migration.ts";
 import * as payrollSealedKeys from "./2026-11-28-6500-payroll-sealed-keys.migration.ts";
 import * as reportMonthTotals from "./2026-11-29-1000-report-month-totals.migration.ts";
 import * as reportHolidayCountries from "./2026-11-29-2000-report-holiday-countries.migration.ts";
+import * as scheduleCompanyVersions from "./2026-11-29-3000-schedule-company-versions.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -77,6 +78,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-28-7000-bonus-approvals-replay": bonusApprovalsReplay,
   "2026-11-29-1000-report-month-totals": reportMonthTotals,
   "2026-11-29-2000-report-holiday-countries": reportHolidayCountries,
+  "2026-11-29-3000-schedule-company-versions": scheduleCompanyVersions,
 };
 
 export class MigrationFailedError extends Error {

@@ -9,7 +9,7 @@ import { waitForPosition } from "../runner/wait-for-position.ts";
 import { createProjectionsTestContext, tableContents, type ProjectionsTestContext } from "../testing/projections-test-context.ts";
 import { timesheetProjection } from "../timesheet/timesheet.projection.ts";
 import { schedulesProjection } from "./schedules.projection.ts";
-import { listPlannedVsWorked, listScheduleEvents, listSchedulePositions, listSchedulePresets, scheduleWeeklyTotals } from "./schedules.queries.ts";
+import { listPlannedVsWorked, listScheduleEvents, listScheduleEventsCompact, listSchedulePositions, listSchedulePresets, scheduleCompanyVersion, scheduleWeeklyTotals } from "./schedules.queries.ts";
 
 const W = "worker-1";
 const V = "worker-2";
@@ -157,6 +157,30 @@ for (const kind of testDatabaseKinds) {
       ]);
       expect(await listAbsenceBlocks(ctx.db, a, W, "2026-11-05T22:00:00.000Z", "2026-11-06T09:00:00.000Z")).toEqual([]);
       expect(await listAbsenceBlocks(ctx.db, b, W, "2026-11-05T08:00:00.000Z", "2026-11-05T09:00:00.000Z")).toEqual([]);
+    });
+
+    it("draws a new version token for each change to a company's schedule (an erasure's scrub too), read in the compact read's own statement", async () => {
+      const first = await scheduleCompanyVersion(ctx.db, a);
+      const other = await scheduleCompanyVersion(ctx.db, b);
+      expect(first).toMatch(/^[0-9a-f-]{36}$/);
+      expect(other).not.toBe(first);
+      const compact = await listScheduleEventsCompact(ctx.db, a, { from: "2026-11-01", to: "2026-11-30" });
+      expect(compact.version).toBe(first);
+      expect(compact.totals).toEqual(await scheduleWeeklyTotals(ctx.db, a, { from: "2026-11-01", to: "2026-11-30" }));
+      expect((await listScheduleEventsCompact(ctx.db, a, { from: "2026-11-01", to: "2026-11-30", personIds: [V] })).totals).toEqual([{ person_id: V, week: "2026-11-02", total_seconds: 8 * 3600 }]);
+
+      const confirmed = await append(a, `schedule-${a}-${W}-2026-11`, [{ type: "ScheduleEventConfirmed", data: { personId: W, eventId: "tue", confirmedAt: "2026-11-02T10:00:00.000Z" } }]);
+      await waitForPosition(ctx.db, "schedules", confirmed, { timeoutMs: 15_000 });
+      const second = await scheduleCompanyVersion(ctx.db, a);
+      expect(second).not.toBe(first);
+      expect(await scheduleCompanyVersion(ctx.db, b)).toBe(other);
+
+      // Erasing company B's worker scrubs B's rows: B's token is drawn anew, A's stays.
+      const erased = await append(b, `user-${b}-${W}`, [{ type: "UserErased", data: { by: "admin-1", erasedAt: "2026-11-28T16:00:00.000Z" } }]);
+      await waitForPosition(ctx.db, "schedules", erased, { timeoutMs: 15_000 });
+      expect(await scheduleCompanyVersion(ctx.db, b)).not.toBe(other);
+      expect(await scheduleCompanyVersion(ctx.db, a)).toBe(second);
+      expect(await scheduleCompanyVersion(ctx.db, `company-${crypto.randomUUID()}`)).toBeNull();
     });
 
     it("rebuilds to exactly the first build (schedule and planned-vs-worked equal a replay)", async () => {

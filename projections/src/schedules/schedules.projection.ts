@@ -7,7 +7,7 @@ import {
   type SchedulePositionEvent,
   type SchedulePresetEvent,
 } from "@workledger/event-schemas";
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Database } from "../database.ts";
 import type { Projection } from "../runner/projection.ts";
 import { scrubbingOnErasure, scrubSchedulesPerson } from "../erasure/person-erasure.scrub.ts";
@@ -178,13 +178,42 @@ const applyPresetEvent = async (trx: Transaction<Database>, companyId: string, e
 const positionTypes = new Set<string>(schedulePositionEventTypes);
 const presetTypes = new Set<string>(schedulePresetEventTypes);
 
+/** The companies whose version token a transaction already drew anew (one write per company per batch, not per event). */
+const versionDrawn = new WeakMap<Transaction<Database>, Set<string>>();
+
+/**
+ * Draws the company's version token anew in the transaction that changes its schedule rows
+ * (`schedule_company_versions`). Called as the last step of an event that applied: a retry of
+ * parked events rolls a failing event back to its savepoint, so a token drawn inside it would be
+ * lost while the set still said it was drawn.
+ */
+const drawCompanyVersion = async (trx: Transaction<Database>, companyId: string): Promise<void> => {
+  let drawn = versionDrawn.get(trx);
+  if (drawn === undefined) versionDrawn.set(trx, (drawn = new Set()));
+  if (drawn.has(companyId)) return;
+  await sql`insert into schedule_company_versions (company_id, version) values (${companyId}, gen_random_uuid()::text)
+    on conflict (company_id) do update set version = excluded.version`.execute(trx);
+  drawn.add(companyId);
+};
+
+/** A projection whose every applied event (a scrub on erasure too) draws its company's version token anew. */
+const drawingCompanyVersions = (projection: Projection): Projection => ({
+  ...projection,
+  tables: [...projection.tables, "schedule_company_versions"],
+  apply: async (trx, event) => {
+    await projection.apply(trx, event);
+    await drawCompanyVersion(trx, event.metadata.companyId);
+  },
+});
+
 /**
  * The schedule read models, keyed by company: planned events (by company, person and date), the
  * positions with their people, the presets, and the absence blocks that scheduled paid absences
- * put on work logs (`schedule_absence_blocks`, read through `listAbsenceBlocks`). The resource id of an event is not stored: queries build it from the
- * position's order number and the person, so a reorder remaps every event at once.
+ * put on work logs (`schedule_absence_blocks`, read through `listAbsenceBlocks`), and a version
+ * token per company (`schedule_company_versions`). The resource id of an event is not stored:
+ * queries build it from the position's order number and the person, so a reorder remaps every event at once.
  */
-export const schedulesProjection: Projection = scrubbingOnErasure({
+export const schedulesProjection: Projection = drawingCompanyVersions(scrubbingOnErasure({
   name: "schedules",
   eventTypes: [...scheduleEventTypes, ...schedulePositionEventTypes, ...schedulePresetEventTypes],
   tables: ["schedule_events", "schedule_positions", "schedule_presets", "schedule_absence_blocks"],
@@ -195,4 +224,4 @@ export const schedulesProjection: Projection = scrubbingOnErasure({
     if (presetTypes.has(event.type)) return applyPresetEvent(trx, companyId, event as SchedulePresetEvent);
     return applyScheduleEvent(trx, companyId, occurredAt, event as ScheduleEvent);
   },
-}, scrubSchedulesPerson);
+}, scrubSchedulesPerson));

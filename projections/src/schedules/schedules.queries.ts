@@ -67,8 +67,12 @@ export interface WeeklyTotalRow {
   readonly total_seconds: number;
 }
 
-/** Planned seconds per person per ISO week (shifts and tasks; absences plan no work). */
-export const scheduleWeeklyTotals = async (db: Kysely<Database>, companyId: string, filter: ScheduleEventsFilter): Promise<WeeklyTotalRow[]> => {
+/**
+ * Planned seconds per person per ISO week (shifts and tasks; absences plan no work), as a query of
+ * its own or as part of the compact read's statement: the one definition of the weekly totals.
+ * Rows by person, then week; never filtered by position (totals are the person's whole plan).
+ */
+const weeklyTotalsQuery = (db: Kysely<Database>, companyId: string, filter: ScheduleEventsFilter) => {
   const week = sql<string>`to_char(date_trunc('week', e.date::date), 'YYYY-MM-DD')`;
   let query = db
     .selectFrom("schedule_events as e")
@@ -77,12 +81,15 @@ export const scheduleWeeklyTotals = async (db: Kysely<Database>, companyId: stri
     .where("e.kind", "!=", "absence")
     .where("e.date", ">=", filter.from)
     .where("e.date", "<=", filter.to);
-  if (filter.personIds !== undefined) {
-    if (filter.personIds.length === 0) return [];
-    query = query.where("e.person_id", "in", filter.personIds);
-  }
-  const rows = await query.groupBy(["e.person_id", week]).orderBy("e.person_id").orderBy(week).execute();
-  return rows.map((r) => ({ person_id: r.person_id, week: r.week, total_seconds: Number(r.total_seconds) }));
+  if (filter.personIds !== undefined) query = query.where("e.person_id", "=", sql<string>`any(${sql.val(filter.personIds)}::text[])`);
+  return query.groupBy(["e.person_id", week]).orderBy("e.person_id").orderBy(week);
+};
+
+const totalRowOf = (r: { person_id: string; week: string; total_seconds: string | number }): WeeklyTotalRow => ({ person_id: r.person_id, week: r.week, total_seconds: Number(r.total_seconds) });
+
+export const scheduleWeeklyTotals = async (db: Kysely<Database>, companyId: string, filter: ScheduleEventsFilter): Promise<WeeklyTotalRow[]> => {
+  if (filter.personIds !== undefined && filter.personIds.length === 0) return [];
+  return (await weeklyTotalsQuery(db, companyId, filter).execute()).map(totalRowOf);
 };
 
 export interface PlannedVsWorkedRow {
@@ -196,7 +203,17 @@ export interface ScheduleCompactColumns {
    */
   readonly eventsJson: string;
   /** The events' people by id, with their names: `person` i is `people[i]`. */
-  readonly people: readonly { readonly id: string; readonly first_name: string | null; readonly last_name: string | null }[];
+  readonly people: readonly ScheduleNamedPerson[];
+  /** scheduleWeeklyTotals of the same filter, read in the same statement. */
+  readonly totals: readonly WeeklyTotalRow[];
+  /** The company's schedule version token the columns and totals were read at (same statement), or null when it has none yet. */
+  readonly version: string | null;
+}
+
+export interface ScheduleNamedPerson {
+  readonly id: string;
+  readonly first_name: string | null;
+  readonly last_name: string | null;
 }
 
 /** The compact read's columns, in the order it answers them. */
@@ -208,7 +225,24 @@ const compactColumnNames = [
 const noColumns = (): ScheduleCompactColumns => ({
   eventsJson: JSON.stringify(Object.fromEntries(compactColumnNames.map((c) => [c, []]))),
   people: [],
+  totals: [],
+  version: null,
 });
+
+/**
+ * The company's schedule version token (`schedule_company_versions`): a new one is drawn with every
+ * change to its schedule rows, so an answer read at token T is current while this returns T.
+ */
+export const scheduleCompanyVersion = async (db: Kysely<Database>, companyId: string): Promise<string | null> =>
+  (await db.selectFrom("schedule_company_versions").select("version").where("company_id", "=", companyId).executeTakeFirst())?.version ?? null;
+
+/** The names of the company's people with these ids, in the order given (a person no longer in the directory keeps null names). */
+export const schedulePeopleNames = async (db: Kysely<Database>, companyId: string, ids: readonly string[]): Promise<ScheduleNamedPerson[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("directory_users").select(["id", "first_name", "last_name"]).where("company_id", "=", companyId).where("id", "in", ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => ({ id, first_name: byId.get(id)?.first_name ?? null, last_name: byId.get(id)?.last_name ?? null }));
+};
 
 /**
  * The events of listScheduleEventsForRead for the month grid (`format=compact`), as columns built
@@ -221,7 +255,8 @@ export const listScheduleEventsCompact = async (db: Kysely<Database>, companyId:
   if (filter.personIds !== undefined && filter.personIds.length === 0) return noColumns();
   const people = filter.personIds === undefined ? sql`` : sql`and e.person_id = any(${sql.val(filter.personIds)}::text[])`;
   const position = filter.positionId === undefined ? sql`` : sql`and e.position_id = ${filter.positionId}`;
-  const result = await sql<{ events: string | null; people: string | null }>`
+  const totals = weeklyTotalsQuery(db, companyId, filter);
+  const result = await sql<{ events: string | null; people: string | null; totals: string | null; version: string | null }>`
     with ev as materialized (
       select e.event_id, e.person_id, (dense_rank() over (order by e.person_id) - 1)::int as person, e.position_id, e.kind, e.title,
         (extract(epoch from e.start_at) * 1000)::float8 as start_ms, (extract(epoch from e.end_at) * 1000)::float8 as end_ms,
@@ -242,9 +277,12 @@ export const listScheduleEventsCompact = async (db: Kysely<Database>, companyId:
         'type_id', array_to_json(array_agg(absence_type_id)), 'work_leave', array_to_json(array_agg(work_leave))
       ) from ev having count(*) > 0)::text as events,
       (select json_agg(json_build_array(p.person_id, u.first_name, u.last_name) order by p.person_id)
-        from (select distinct person_id from ev) p left join directory_users u on u.id = p.person_id)::text as people`.execute(db);
+        from (select distinct person_id from ev) p left join directory_users u on u.id = p.person_id)::text as people,
+      (select json_agg(t order by t.person_id, t.week) from (${totals}) t)::text as totals,
+      (select v.version from schedule_company_versions v where v.company_id = ${companyId}) as version`.execute(db);
   const row = result.rows[0];
-  if (row?.events == null) return noColumns();
+  const totalRows = (JSON.parse(row?.totals ?? "[]") as { person_id: string; week: string; total_seconds: string | number }[]).map(totalRowOf);
+  if (row?.events == null) return { ...noColumns(), totals: totalRows, version: row?.version ?? null };
   const named = JSON.parse(row.people ?? "[]") as [string, string | null, string | null][];
-  return { eventsJson: row.events, people: named.map(([id, first_name, last_name]) => ({ id, first_name, last_name })) };
+  return { eventsJson: row.events, people: named.map(([id, first_name, last_name]) => ({ id, first_name, last_name })), totals: totalRows, version: row.version };
 };

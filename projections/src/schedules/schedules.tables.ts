@@ -69,6 +69,16 @@ export interface ScheduleAbsenceBlocksTable {
 }
 
 /**
+ * A token per company, drawn anew (a random UUID, never reused, also across rebuilds) in the same
+ * transaction as any change to the company's schedule rows: an answer built from the read model
+ * with token T is still current while the company's token is T (the month read's cache).
+ */
+export interface ScheduleCompanyVersionsTable {
+  company_id: string;
+  version: string;
+}
+
+/**
  * Write-side (not a projection: a rebuild leaves it): which stream holds a schedule event, so a
  * command naming an event id reads one person's month, and a series' or person's streams are known.
  */

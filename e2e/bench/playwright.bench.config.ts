@@ -9,4 +9,6 @@ import base from "../../playwright.config.ts";
  */
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const webServer = base.webServer === undefined || Array.isArray(base.webServer) ? base.webServer : { ...base.webServer, cwd: root };
-export default defineConfig({ ...base, webServer, testDir: ".", testMatch: "*.bench.ts", retries: 0, timeout: 300_000, reporter: [["list"]] });
+// No trace: its recorder snapshots the whole DOM inside the page at each action (about 240 ms of a
+// measured navigation to the month view in a CPU profile, 2026-11-29), which would be timed as the app's.
+export default defineConfig({ ...base, webServer, testDir: ".", testMatch: "*.bench.ts", retries: 0, timeout: 300_000, reporter: [["list"]], use: { ...base.use, trace: "off" } });

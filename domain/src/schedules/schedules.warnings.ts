@@ -40,19 +40,21 @@ const daysBetween = (from: string, to: string): number => Math.round((Date.parse
  * a week in the 4 months ending on a changed shift's date.
  */
 export const planningWarnings = (shifts: readonly PlannedShift[], changedIds: readonly string[], timeZone: string): PlanningWarning[] => {
-  const sorted = [...shifts].sort((a, b) => instantMs(a.start) - instantMs(b.start));
+  // Each shift's instants and local date worked out once (a month of 500 people is 15,000 shifts).
+  const sorted = shifts.map((shift) => ({ shift, start: instantMs(shift.start), end: instantMs(shift.end) })).sort((a, b) => a.start - b.start);
+  const dates = sorted.map((s) => workDateOf(s.shift.start, timeZone));
   const changed = new Set(changedIds);
   const warnings: PlanningWarning[] = [];
   for (let i = 1; i < sorted.length; i += 1) {
     const before = sorted[i - 1]!;
     const after = sorted[i]!;
-    if (!changed.has(before.eventId) && !changed.has(after.eventId)) continue;
-    const rest = Math.trunc((instantMs(after.start) - instantMs(before.end)) / 1000);
-    if (rest >= 0 && rest < MIN_REST_SECONDS) warnings.push({ code: "short_rest", eventId: after.eventId, restSeconds: rest });
+    if (!changed.has(before.shift.eventId) && !changed.has(after.shift.eventId)) continue;
+    const rest = Math.trunc((after.start - before.end) / 1000);
+    if (rest >= 0 && rest < MIN_REST_SECONDS) warnings.push({ code: "short_rest", eventId: after.shift.eventId, restSeconds: rest });
   }
   const perDay = new Map<string, number>();
-  for (const s of sorted) perDay.set(workDateOf(s.start, timeZone), (perDay.get(workDateOf(s.start, timeZone)) ?? 0) + s.totalSeconds);
-  const changedDates = [...new Set(sorted.filter((s) => changed.has(s.eventId)).map((s) => workDateOf(s.start, timeZone)))].sort();
+  sorted.forEach((s, i) => perDay.set(dates[i]!, (perDay.get(dates[i]!) ?? 0) + s.shift.totalSeconds));
+  const changedDates = [...new Set(dates.filter((_, i) => changed.has(sorted[i]!.shift.eventId)))].sort();
   for (const date of changedDates) {
     const planned = perDay.get(date) ?? 0;
     if (planned > MAX_DAY_SECONDS) warnings.push({ code: "long_day", date, plannedSeconds: planned });

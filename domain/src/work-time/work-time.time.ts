@@ -89,9 +89,20 @@ export const zoneOffsetsForTest = (secondMs: number, timeZone: string): { readon
   intl: intlOffsetMs(secondMs, timeZone),
 });
 
+/** 'YYYY-MM-DD' of a day number (days since 1970-01-01), kept: a month of a large company's shifts names a few dozen days. */
+const isoDates = new Map<number, LocalDate>();
+const isoDateOfDay = (day: number): LocalDate => {
+  let date = isoDates.get(day);
+  if (date === undefined) {
+    if (isoDates.size >= 50_000) isoDates.clear(); // bounded: about 137 years of days
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    isoDates.set(day, date);
+  }
+  return date;
+};
+
 /** The local calendar date of an instant in a zone: the date a work log belongs to. */
-export const workDateOf = (instant: Instant, timeZone: string): LocalDate =>
-  new Date(wallClockMs(instantMs(instant), timeZone)).toISOString().slice(0, 10);
+export const workDateOf = (instant: Instant, timeZone: string): LocalDate => isoDateOfDay(Math.floor(wallClockMs(instantMs(instant), timeZone) / DAY_MS));
 
 /** The period (calendar month in the company zone) an instant falls in. */
 export const workPeriodOf = (instant: Instant, timeZone: string): WorkPeriod => workDateOf(instant, timeZone).slice(0, 7);

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { peopleQueryOptions } from "../settings/kit/people.queries.ts";
 import { absenceTypesQueryOptions } from "../settings/absence-types/absence-types.queries.ts";
@@ -15,7 +15,6 @@ import { PositionsDrawer } from "./positions/PositionsDrawer.tsx";
 import { selectedShiftIds } from "./positions/positions-model.ts";
 import { askRemovalScope } from "./recurring/RecurringRemovalDialog.tsx";
 import { confirmAllIds, moveCommands, pasteCommand, plannedConflict, plannedOf, resizeCommand, type ScheduleCommand } from "./schedule-actions.ts";
-import { timelineWarnings } from "./schedule-feedback.ts";
 import { itemPasses, readScheduleFilters, writeScheduleFilters, type ScheduleFilters } from "./schedule-filters.ts";
 import { rowsOf, UNPOSITIONED, type ScheduleEventKind, type ScheduleItem, type ScheduleRow } from "./schedule-model.ts";
 import { itemsOfSchedule, positionOf, presetsQueryOptions, scheduleKeys, scheduleQueryOptions, sendScheduleCommand, type PresetDto, type ScheduleWarningDto } from "./schedules.api.ts";
@@ -24,6 +23,7 @@ import { selectionMachine } from "./selection/selection.machine.ts";
 import { parseClock } from "./timeline/local-time.ts";
 import { ScheduleTimeline, type MoveRequest } from "./timeline/ScheduleTimeline.tsx";
 import { RangeNavigation } from "./RangeNavigation.tsx";
+import { usePlanningWarnings } from "./usePlanningWarnings.ts";
 import { timelineViews, viewRange, type CreatedSpan } from "./timeline/timeline-grid.ts";
 
 export interface ManagerScheduleProps {
@@ -72,12 +72,14 @@ export const ManagerSchedule = ({ companyId, userId, zone, today, shiftManagers 
   );
   const positions = useMemo(() => (schedule.data?.positions ?? []).map(positionOf), [schedule.data]);
   const rows = useMemo(() => rowsOf(positions, people, items, filters, t("No position")), [positions, people, items, filters, t]);
-  // Warnings follow in a deferred render: the month is on screen and usable before they are judged.
-  const judged = useDeferredValue(allItems, []);
+  // Warnings follow, judged in slices after the month is drawn: it is on screen and usable before they are.
+  const judged = usePlanningWarnings(allItems, zone);
   const warnings = useMemo(() => {
-    const english = timelineWarnings(judged, zone);
-    return new Map([...english].map(([id, texts]) => [id, texts.map((w) => t(w))]));
-  }, [judged, zone, t]);
+    // Three messages in all: each translated once, not once per warned shift.
+    const translated = new Map<string, string>();
+    const translate = (w: string) => translated.get(w) ?? translated.set(w, t(w)).get(w)!;
+    return new Map([...judged].map(([id, texts]) => [id, texts.map(translate)]));
+  }, [judged, t]);
   const byId = useMemo(() => new Map(allItems.map((i) => [i.id, i])), [allItems]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all(companyId) });

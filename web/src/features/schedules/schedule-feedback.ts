@@ -47,8 +47,8 @@ const eventsOfWarning = (warning: PlanningWarning, shifts: readonly ScheduleItem
   }
 };
 
-/** Each shift's planning warnings (English texts), judged per person over the shifts shown. */
-export const timelineWarnings = (items: readonly ScheduleItem[], zone: string): ReadonlyMap<string, readonly string[]> => {
+/** The shifts shown, per person: the planning warnings are judged person by person. */
+const shiftsByPerson = (items: readonly ScheduleItem[]): ScheduleItem[][] => {
   const byPerson = new Map<string, ScheduleItem[]>();
   for (const item of items) {
     if (item.kind !== "shift") continue;
@@ -56,16 +56,43 @@ export const timelineWarnings = (items: readonly ScheduleItem[], zone: string): 
     list.push(item);
     byPerson.set(item.personId, list);
   }
-  const result = new Map<string, string[]>();
-  for (const shifts of byPerson.values()) {
-    const warnings = planningWarnings(shifts.map(shiftOf), shifts.map((s) => s.id), zone);
-    for (const warning of warnings) {
-      for (const id of eventsOfWarning(warning, shifts)) {
-        const list = result.get(id) ?? [];
-        if (!list.includes(planningWarningMessages[warning.code])) list.push(planningWarningMessages[warning.code]);
-        result.set(id, list);
-      }
+  return [...byPerson.values()];
+};
+
+/** One person's warnings, added to `result` per event id (English texts, each once). */
+const judgePerson = (shifts: readonly ScheduleItem[], zone: string, result: Map<string, string[]>): void => {
+  const warnings = planningWarnings(shifts.map(shiftOf), shifts.map((s) => s.id), zone);
+  for (const warning of warnings) {
+    for (const id of eventsOfWarning(warning, shifts)) {
+      const list = result.get(id) ?? [];
+      if (!list.includes(planningWarningMessages[warning.code])) list.push(planningWarningMessages[warning.code]);
+      result.set(id, list);
     }
   }
+};
+
+/** Each shift's planning warnings (English texts), judged per person over the shifts shown. */
+export const timelineWarnings = (items: readonly ScheduleItem[], zone: string): ReadonlyMap<string, readonly string[]> => {
+  const result = new Map<string, string[]>();
+  for (const shifts of shiftsByPerson(items)) judgePerson(shifts, zone, result);
   return result;
+};
+
+/** People judged per slice: about 10 ms of a 2-core machine, so no slice is a long task. */
+export const WARNING_SLICE_PEOPLE = 50;
+
+/**
+ * timelineWarnings in slices, for a month of hundreds of people (about 100 ms in one go): each call
+ * of the returned step judges the next `people` people and answers null, and the call that judges
+ * the last slice answers the warnings (an empty schedule: the first call).
+ */
+export const timelineWarningsInSlices = (items: readonly ScheduleItem[], zone: string, people = WARNING_SLICE_PEOPLE): (() => ReadonlyMap<string, readonly string[]> | null) => {
+  const groups = shiftsByPerson(items);
+  const result = new Map<string, string[]>();
+  let next = 0;
+  return () => {
+    const end = Math.min(groups.length, next + people);
+    for (; next < end; next++) judgePerson(groups[next]!, zone, result);
+    return next >= groups.length ? result : null;
+  };
 };

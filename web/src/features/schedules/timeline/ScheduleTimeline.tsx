@@ -1,10 +1,10 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { colourOf, hoursLabel, type ScheduleItem, type ScheduleRow } from "../schedule-model.ts";
 import type { SelectionContext, SelectionEvent } from "../selection/selection.machine.ts";
 import { clockOf, weekdayOf, type LocalTime } from "./local-time.ts";
-import { columnsOf, createdSpan, DAY_SLOT_MINUTES, lanesOf, moved, placementOf, resized, slotAt, type CreatedSpan, type Placement, type TimelineView } from "./timeline-grid.ts";
+import { columnsOf, createdSpan, DAY_SLOT_MINUTES, lanesOf, moved, placementOf, resized, slotAt, type Column, type CreatedSpan, type Placement, type TimelineView } from "./timeline-grid.ts";
 import { HEADER_WIDTH as WIDE_HEADER, LANE_HEIGHT, MIN_COLUMN_WIDTH, NARROW_BELOW, NARROW_HEADER_WIDTH, POSITION_ROW_HEIGHT, ROW_PADDING, timelineStyles as s } from "./timeline.styles.ts";
 
 export interface MoveRequest {
@@ -45,6 +45,54 @@ const rowHeightOf = (row: ScheduleRow, lanes: number): number => (row.kind === "
 
 const rowUnder = (x: number, y: number): HTMLElement | null => (document.elementFromPoint(x, y)?.closest("[data-row-key]") as HTMLElement | null) ?? null;
 
+type DayColumn = Column & { readonly weekend: boolean };
+
+interface CellEvents {
+  focus(row: number, col: number): void;
+  key(e: KeyboardEvent<HTMLDivElement>, row: number, col: number): void;
+}
+
+interface RowCellsProps {
+  readonly rowIndex: number;
+  readonly personName: string;
+  readonly columns: readonly DayColumn[];
+  readonly colWidth: number;
+  readonly view: TimelineView;
+  /** The keyboard cursor's column when it is in this row. */
+  readonly cursorCol: number | null;
+  /** No cursor yet and this is the first person row: its first cell takes Tab. */
+  readonly firstFocusable: boolean;
+  readonly creating: { readonly lo: number; readonly hi: number } | null;
+  readonly events: CellEvents;
+}
+
+/**
+ * A person row's empty cells (a month view: 31 per row). Memoised: they change only with the
+ * columns, the keyboard cursor in the row or a drag-create over it, not when events, the selection
+ * or the warnings change, so re-drawing the month's chips does not re-draw ~900 cells.
+ */
+const RowCells = memo(({ rowIndex, personName, columns, colWidth, view, cursorCol, firstFocusable, creating, events }: RowCellsProps) =>
+  columns.map((c) => {
+    const inCreate = creating !== null && (view === "day" ? c.index >= Math.floor(creating.lo / 4) && c.index <= Math.floor(creating.hi / 4) : c.index >= creating.lo && c.index <= creating.hi);
+    return (
+      <div
+        key={c.index}
+        role="gridcell"
+        className={s.cell}
+        tabIndex={cursorCol === c.index || (firstFocusable && c.index === 0) ? 0 : -1}
+        data-cell={`${rowIndex}:${c.index}`}
+        data-date={c.date}
+        data-weekend={c.weekend}
+        data-creating={inCreate}
+        aria-label={`${personName}, ${c.date}${c.hour === null ? "" : ` ${clockOf(c.hour * 60)}`}`}
+        style={{ left: c.index * colWidth, width: colWidth }}
+        onFocus={() => events.focus(rowIndex, c.index)}
+        onKeyDown={(e) => events.key(e, rowIndex, c.index)}
+      />
+    );
+  }),
+);
+
 /** The manager's (and the worker's read-only) resource timeline: rows are positions and people, columns days or hours. */
 export const ScheduleTimeline = (props: ScheduleTimelineProps) => {
   const { view, anchor, today, rows, items, warnings, selection, send, readOnly } = props;
@@ -67,7 +115,8 @@ export const ScheduleTimeline = (props: ScheduleTimelineProps) => {
     return () => observer.disconnect();
   }, []);
 
-  const columns = useMemo(() => columnsOf(view, anchor), [view, anchor]);
+  // Each column's weekend flag worked out once, not once per row.
+  const columns = useMemo(() => columnsOf(view, anchor).map((c) => ({ ...c, weekend: c.hour === null && weekdayOf(c.date) >= 5 })), [view, anchor]);
   const HEADER_WIDTH = width < NARROW_BELOW ? NARROW_HEADER_WIDTH : WIDE_HEADER;
   const colWidth = Math.max(MIN_COLUMN_WIDTH[view], Math.floor((width - HEADER_WIDTH - 2) / columns.length));
   const bodyWidth = colWidth * columns.length;
@@ -287,13 +336,22 @@ export const ScheduleTimeline = (props: ScheduleTimelineProps) => {
     }
   };
 
+  // The cells' handlers, stable across renders (RowCells is memoised); they call this render's onCellKey.
+  const cellKey = useRef(onCellKey);
+  cellKey.current = onCellKey;
+  const cellEvents = useMemo<CellEvents>(() => ({ focus: (row, col) => setCursor({ row, col }), key: (e, row, col) => cellKey.current(e, row, col) }), []);
+  // Texts every chip and cell needs, translated once per render rather than once per chip (840 in a month view).
+  const labels = useMemo(
+    () => ({ shift: t("Shift"), task: t("Task"), absence: t("Absence"), allDay: t("All day"), confirmed: t("Confirmed"), unconfirmed: t("Unconfirmed") }),
+    [t],
+  );
   const dragDelta = drag?.mode === "move" && drag.moved ? drag.slot - drag.originSlot : 0;
   const movingIds = drag?.mode === "move" && drag.moved ? (selection.selected.includes(drag.id) ? selection.selected : [drag.id]) : [];
 
   const chip = (item: ScheduleItem, placement: Placement, lane: number, ghost: boolean) => {
     const warned = warnings.get(item.id) ?? [];
     const selected = selection.selected.includes(item.id);
-    const time = item.isAllDay ? t("All day") : `${clockOf(item.start.minutes)}–${clockOf(item.end.minutes)}`;
+    const time = item.isAllDay ? labels.allDay : `${clockOf(item.start.minutes)}–${clockOf(item.end.minutes)}`;
     const compact = view === "month";
     const resizing = drag?.mode === "resize" && drag.id === item.id;
     const width = resizing ? Math.max(placement.width, ((view === "day" ? (drag.slot + 1) / 96 : (drag.slot + 1) / columns.length) - placement.left)) : placement.width;
@@ -313,7 +371,7 @@ export const ScheduleTimeline = (props: ScheduleTimelineProps) => {
         data-ghost={ghost}
         data-readonly={readOnly || !item.editable}
         aria-pressed={selected}
-        aria-label={`${t(item.kind === "shift" ? "Shift" : item.kind === "task" ? "Task" : "Absence")}, ${item.name}, ${item.start.date} ${time}${item.title === "" ? "" : `, ${item.title}`}, ${t(item.confirmed ? "Confirmed" : "Unconfirmed")}${warned.length > 0 ? `, ${warned.join(", ")}` : ""}`}
+        aria-label={`${labels[item.kind]}, ${item.name}, ${item.start.date} ${time}${item.title === "" ? "" : `, ${item.title}`}, ${item.confirmed ? labels.confirmed : labels.unconfirmed}${warned.length > 0 ? `, ${warned.join(", ")}` : ""}`}
         title={[`${time} ${item.title}`.trim(), ...warned].join("\n")}
         style={{
           left: placement.left * bodyWidth + 2,
@@ -379,7 +437,7 @@ export const ScheduleTimeline = (props: ScheduleTimelineProps) => {
             role="columnheader"
             className={s.colHead}
             style={{ width: colWidth }}
-            data-weekend={c.hour === null && weekdayOf(c.date) >= 5}
+            data-weekend={c.weekend}
             data-today={c.hour === null && c.date === today}
           >
             {c.hour !== null ? clockOf(c.hour * 60) : view === "month" ? `${weekdayShort(c.date).slice(0, 2)} ${Number(c.date.slice(8))}` : `${weekdayShort(c.date)} ${c.date.slice(8)}.${c.date.slice(5, 7)}.`}
@@ -417,27 +475,17 @@ export const ScheduleTimeline = (props: ScheduleTimelineProps) => {
                   </span>
                 </div>
                 <div className={s.body} style={{ width: bodyWidth, height: v.size }} data-row-key={row.key} onPointerDown={(e) => startCreate(e, row)}>
-                  {columns.map((c) => {
-                    const isCursor = cursor?.row === v.index && cursor.col === c.index;
-                    const first = cursor === null && v.index === personRows[0]?.i && c.index === 0;
-                    const inCreate = creating !== null && (view === "day" ? c.index >= Math.floor(creating.lo / 4) && c.index <= Math.floor(creating.hi / 4) : c.index >= creating.lo && c.index <= creating.hi);
-                    return (
-                      <div
-                        key={c.index}
-                        role="gridcell"
-                        className={s.cell}
-                        tabIndex={isCursor || first ? 0 : -1}
-                        data-cell={`${v.index}:${c.index}`}
-                        data-date={c.date}
-                        data-weekend={c.hour === null && weekdayOf(c.date) >= 5}
-                        data-creating={inCreate}
-                        aria-label={`${row.person.name}, ${c.date}${c.hour === null ? "" : ` ${clockOf(c.hour * 60)}`}`}
-                        style={{ left: c.index * colWidth, width: colWidth }}
-                        onFocus={() => setCursor({ row: v.index, col: c.index })}
-                        onKeyDown={(e) => onCellKey(e, v.index, c.index)}
-                      />
-                    );
-                  })}
+                  <RowCells
+                    rowIndex={v.index}
+                    personName={row.person.name}
+                    columns={columns}
+                    colWidth={colWidth}
+                    view={view}
+                    cursorCol={cursor?.row === v.index ? cursor.col : null}
+                    firstFocusable={cursor === null && v.index === personRows[0]?.i}
+                    creating={creating}
+                    events={cellEvents}
+                  />
                   {placed.map(({ item, placement }) => (movingIds.includes(item.id) && !(drag?.mode === "move" && drag.copying) ? chip(item, placement, lanes?.lane.get(item.id) ?? 0, true) : chip(item, placement, lanes?.lane.get(item.id) ?? 0, false)))}
                   {ghostsFor(row.key)}
                 </div>

@@ -13,7 +13,17 @@ export interface LocalTime {
 const MS_PER_DAY = 86_400_000;
 export const MINUTES_PER_DAY = 1440;
 
-const dayNumber = (date: string): number => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY;
+/** Day numbers of date texts, kept: placing a month's 15,000 events asks for the same few dozen dates again and again. */
+const dayNumbers = new Map<string, number>();
+const dayNumber = (date: string): number => {
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    if (dayNumbers.size > 50_000) dayNumbers.clear();
+    day = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY;
+    dayNumbers.set(date, day);
+  }
+  return day;
+};
 const dateOfNumber = (day: number): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 
 export const addDays = (date: string, days: number): string => dateOfNumber(dayNumber(date) + days);

@@ -1,13 +1,10 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BusMessage } from "@workledger/bus";
-import { defaultWorkerRights, localDateTimeToInstant } from "@workledger/domain";
 import { parsePosition } from "@workledger/event-store";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "../work-time/testing/work-time-test-app.ts";
+import { at, managerRights, schedulesCast } from "./testing/schedules-cast.ts";
 import { startScheduleChangePublisher, type RunningSchedulePublisher, type ScheduleChangedData } from "./schedule-change-publisher.ts";
-
-const at = (date: string, time: string) => localDateTimeToInstant(date, time, "Europe/Helsinki");
-const managerRights = [...defaultWorkerRights.permissions, "can_manage_schedules", "has_manager_rights"];
 
 const until = async (what: string, condition: () => boolean, timeoutMs = 15_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
@@ -37,14 +34,7 @@ describe("schedule change pushes (PostgreSQL)", () => {
 
   beforeAll(async () => {
     t = await createWorkTimeTestApp("postgres", { start: new Date("2026-11-25T10:00:00.000Z") });
-    boss = await t.founder("Pushing Oy");
-    worker = await t.person(boss);
-    peer = await t.person(boss, defaultWorkerRights.permissions.filter((p) => p !== "can_see_schedules"));
-    const north = await t.workspace(boss, "North");
-    const south = await t.workspace(boss, "South");
-    scoped = await t.person(boss, managerRights, { roleId: 1, managerWorkspaces: [north] });
-    southWorker = await t.person(boss, defaultWorkerRights.permissions, { generalWorkspaces: [south] });
-    other = await t.founder("Elsewhere Oy");
+    ({ boss, worker, peer, scoped, southWorker, other } = await schedulesCast(t, "Pushing Oy", "Elsewhere Oy"));
     otherManager = await t.person(other, managerRights, { roleId: 1 });
     await t.setFlags(boss.companyId, { schedule_active: true });
     await t.setFlags(other.companyId, { schedule_active: true });

@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultWorkerRights, localDateTimeToInstant } from "@workledger/domain";
 import { runCompanyCommand } from "../identity/identity-commands.ts";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "../work-time/testing/work-time-test-app.ts";
-
-const at = (date: string, time: string) => localDateTimeToInstant(date, time, "Europe/Helsinki");
-const managerRights = [...defaultWorkerRights.permissions, "can_manage_schedules", "has_manager_rights"];
+import { at, schedulesCast } from "./testing/schedules-cast.ts";
 
 /**
  * Every Schedules call of spec section 7 through the real app on PostgreSQL: permissions, the
@@ -50,14 +47,7 @@ describe("schedules API (PostgreSQL)", () => {
 
   beforeAll(async () => {
     t = await createWorkTimeTestApp("postgres", { start: new Date("2026-11-25T10:00:00.000Z") });
-    boss = await t.founder("Planner Oy");
-    worker = await t.person(boss);
-    peer = await t.person(boss, defaultWorkerRights.permissions.filter((p) => p !== "can_see_schedules"));
-    const north = await t.workspace(boss, "North");
-    const south = await t.workspace(boss, "South");
-    scoped = await t.person(boss, managerRights, { roleId: 1, managerWorkspaces: [north] });
-    southWorker = await t.person(boss, defaultWorkerRights.permissions, { generalWorkspaces: [south] });
-    other = await t.founder("Other Oy");
+    ({ boss, worker, peer, scoped, southWorker, other } = await schedulesCast(t, "Planner Oy", "Other Oy"));
     otherWorker = await t.person(other);
   }, 120_000);
   afterAll(async () => t?.close());

@@ -59,6 +59,8 @@ const pendingProfile = async (browser: Browser, baseURL: string, inviteeId: stri
 };
 
 test("a manager corrects an invitee's address: it waits for its link, and the link mailed to the typo is refused", async ({ browser, request, baseURL }) => {
+  // Two browsers and two mailed links: 28 s in CI on 2026-11-29, past 60 s on a day the machine runs twice as slow.
+  test.setTimeout(150_000);
   const { inviteeId } = await setUp(request);
   const typoLink = await mailedLink(typo, "/set-password");
 

@@ -14,11 +14,13 @@ export * from "./work-time.rules.ts";
 export * from "./work-time.state.ts";
 export * from "./work-time.timer.ts";
 export {
+  dateOfDayNumber,
   DEFAULT_TIME_ZONE,
   localDateTimeToInstant,
   localTimeOf,
   nextWorkPeriod,
   previousWorkPeriod,
+  wallClockOf,
   workDateOf,
   workPeriodOf,
   workPeriodStart,

@@ -91,7 +91,7 @@ export const zoneOffsetsForTest = (secondMs: number, timeZone: string): { readon
 
 /** 'YYYY-MM-DD' of a day number (days since 1970-01-01), kept: a month of a large company's shifts names a few dozen days. */
 const isoDates = new Map<number, LocalDate>();
-const isoDateOfDay = (day: number): LocalDate => {
+export const dateOfDayNumber = (day: number): LocalDate => {
   let date = isoDates.get(day);
   if (date === undefined) {
     if (isoDates.size >= 50_000) isoDates.clear(); // bounded: about 137 years of days
@@ -102,7 +102,14 @@ const isoDateOfDay = (day: number): LocalDate => {
 };
 
 /** The local calendar date of an instant in a zone: the date a work log belongs to. */
-export const workDateOf = (instant: Instant, timeZone: string): LocalDate => isoDateOfDay(Math.floor(wallClockMs(instantMs(instant), timeZone) / DAY_MS));
+export const workDateOf = (instant: Instant, timeZone: string): LocalDate => dateOfDayNumber(Math.floor(wallClockMs(instantMs(instant), timeZone) / DAY_MS));
+
+/** An instant (epoch milliseconds) on a zone's wall clock: its local date and whole minutes past midnight. */
+export const wallClockOf = (ms: number, timeZone: string): { readonly date: LocalDate; readonly minutes: number } => {
+  const wall = wallClockMs(ms, timeZone);
+  const day = Math.floor(wall / DAY_MS);
+  return { date: dateOfDayNumber(day), minutes: Math.floor((wall - day * DAY_MS) / MINUTE_MS) };
+};
 
 /** The period (calendar month in the company zone) an instant falls in. */
 export const workPeriodOf = (instant: Instant, timeZone: string): WorkPeriod => workDateOf(instant, timeZone).slice(0, 7);

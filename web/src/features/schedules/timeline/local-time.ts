@@ -1,4 +1,5 @@
 import { fromZonedTime } from "date-fns-tz";
+import { dateOfDayNumber, wallClockOf } from "@workledger/domain/work-time/work-time.time.ts";
 
 /**
  * The timeline works in the company's wall clock: a date 'yyyy-MM-dd' and minutes from midnight.
@@ -24,59 +25,14 @@ const dayNumber = (date: string): number => {
   }
   return day;
 };
-const dateOfNumber = (day: number): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-
-export const addDays = (date: string, days: number): string => dateOfNumber(dayNumber(date) + days);
+export const addDays = (date: string, days: number): string => dateOfDayNumber(dayNumber(date) + days);
 export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
 /** 0 = Monday ... 6 = Sunday. */
 export const weekdayOf = (date: string): number => (new Date(dayNumber(date) * MS_PER_DAY).getUTCDay() + 6) % 7;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Per zone: the offset of each hour (by hour number since 1970) asked for so far. */
-const offsets = new Map<string, Map<number, number>>();
-const HOUR_MS = 3_600_000;
-
-/** The zone's offset from UTC in ms at an instant; zones change offset on whole hours, so an hour's answer is kept. */
-const offsetAt = (ms: number, zone: string): number => {
-  const hour = Math.floor(ms / HOUR_MS);
-  let hours = offsets.get(zone);
-  if (hours === undefined) offsets.set(zone, (hours = new Map()));
-  const known = hours.get(hour);
-  if (known !== undefined) return known;
-  let format = formatters.get(zone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
-    formatters.set(zone, format);
-  }
-  const hourStart = hour * HOUR_MS;
-  const part = (parts: Intl.DateTimeFormatPart[], type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const parts = format.formatToParts(new Date(hourStart));
-  const wall = Date.UTC(part(parts, "year"), part(parts, "month") - 1, part(parts, "day"), part(parts, "hour"), part(parts, "minute"), part(parts, "second"));
-  const offset = wall - hourStart;
-  if (hours.size > 100_000) hours.clear();
-  hours.set(hour, offset);
-  return offset;
-};
-
-/** 'yyyy-MM-dd' per day number, kept (a month's events name a few dozen days). */
-const dates = new Map<number, string>();
-const dateOfDay = (day: number): string => {
-  let date = dates.get(day);
-  if (date === undefined) {
-    if (dates.size > 50_000) dates.clear();
-    date = dateOfNumber(day);
-    dates.set(day, date);
-  }
-  return date;
-};
-
-/** An instant on the zone's wall clock (a formatter per zone, an offset per hour and a text per day are kept: a month of 15,000 events needs a few hundred lookups). */
-export const localOf = (instant: string | Date | number, zone: string): LocalTime => {
-  const ms = typeof instant === "number" ? instant : typeof instant === "string" ? Date.parse(instant) : instant.getTime();
-  const wall = ms + offsetAt(ms, zone);
-  const day = Math.floor(wall / MS_PER_DAY);
-  return { date: dateOfDay(day), minutes: Math.floor((wall - day * MS_PER_DAY) / 60_000) };
-};
+/** An instant on the zone's wall clock (the domain's conversion: offsets kept per zone and day, date texts per day). */
+export const localOf = (instant: string | Date | number, zone: string): LocalTime =>
+  wallClockOf(typeof instant === "number" ? instant : typeof instant === "string" ? Date.parse(instant) : instant.getTime(), zone);
 
 export const clockOf = (minutes: number): string => {
   const m = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;

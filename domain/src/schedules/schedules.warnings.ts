@@ -41,8 +41,7 @@ const daysBetween = (from: string, to: string): number => Math.round((Date.parse
  */
 export const planningWarnings = (shifts: readonly PlannedShift[], changedIds: readonly string[], timeZone: string): PlanningWarning[] => {
   // Each shift's instants and local date worked out once (a month of 500 people is 15,000 shifts).
-  const sorted = shifts.map((shift) => ({ shift, start: instantMs(shift.start), end: instantMs(shift.end) })).sort((a, b) => a.start - b.start);
-  const dates = sorted.map((s) => workDateOf(s.shift.start, timeZone));
+  const sorted = shifts.map((shift) => ({ shift, start: instantMs(shift.start), end: instantMs(shift.end), date: workDateOf(shift.start, timeZone) })).sort((a, b) => a.start - b.start);
   const changed = new Set(changedIds);
   const warnings: PlanningWarning[] = [];
   for (let i = 1; i < sorted.length; i += 1) {
@@ -53,8 +52,8 @@ export const planningWarnings = (shifts: readonly PlannedShift[], changedIds: re
     if (rest >= 0 && rest < MIN_REST_SECONDS) warnings.push({ code: "short_rest", eventId: after.shift.eventId, restSeconds: rest });
   }
   const perDay = new Map<string, number>();
-  sorted.forEach((s, i) => perDay.set(dates[i]!, (perDay.get(dates[i]!) ?? 0) + s.shift.totalSeconds));
-  const changedDates = [...new Set(dates.filter((_, i) => changed.has(sorted[i]!.shift.eventId)))].sort();
+  for (const s of sorted) perDay.set(s.date, (perDay.get(s.date) ?? 0) + s.shift.totalSeconds);
+  const changedDates = [...new Set(sorted.filter((s) => changed.has(s.shift.eventId)).map((s) => s.date))].sort();
   for (const date of changedDates) {
     const planned = perDay.get(date) ?? 0;
     if (planned > MAX_DAY_SECONDS) warnings.push({ code: "long_day", date, plannedSeconds: planned });

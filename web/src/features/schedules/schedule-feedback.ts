@@ -71,20 +71,14 @@ const judgePerson = (shifts: readonly ScheduleItem[], zone: string, result: Map<
   }
 };
 
-/** Each shift's planning warnings (English texts), judged per person over the shifts shown. */
-export const timelineWarnings = (items: readonly ScheduleItem[], zone: string): ReadonlyMap<string, readonly string[]> => {
-  const result = new Map<string, string[]>();
-  for (const shifts of shiftsByPerson(items)) judgePerson(shifts, zone, result);
-  return result;
-};
-
 /** People judged per slice: about 10 ms of a 2-core machine, so no slice is a long task. */
 export const WARNING_SLICE_PEOPLE = 50;
 
 /**
- * timelineWarnings in slices, for a month of hundreds of people (about 100 ms in one go): each call
- * of the returned step judges the next `people` people and answers null, and the call that judges
- * the last slice answers the warnings (an empty schedule: the first call).
+ * Each shift's planning warnings (English texts), judged per person over the shifts shown, in
+ * slices for a month of hundreds of people (about 100 ms in one go): each call of the returned step
+ * judges the next `people` people and answers null, and the call that judges the last slice answers
+ * the warnings (an empty schedule: the first call).
  */
 export const timelineWarningsInSlices = (items: readonly ScheduleItem[], zone: string, people = WARNING_SLICE_PEOPLE): (() => ReadonlyMap<string, readonly string[]> | null) => {
   const groups = shiftsByPerson(items);

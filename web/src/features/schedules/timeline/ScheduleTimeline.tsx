@@ -340,7 +340,7 @@ export const ScheduleTimeline = (props: ScheduleTimelineProps) => {
   const cellKey = useRef(onCellKey);
   cellKey.current = onCellKey;
   const cellEvents = useMemo<CellEvents>(() => ({ focus: (row, col) => setCursor({ row, col }), key: (e, row, col) => cellKey.current(e, row, col) }), []);
-  // Texts every chip and cell needs, translated once per render rather than once per chip (840 in a month view).
+  // Texts every chip needs, translated once per render rather than once per chip (840 in a month view).
   const labels = useMemo(
     () => ({ shift: t("Shift"), task: t("Task"), absence: t("Absence"), allDay: t("All day"), confirmed: t("Confirmed"), unconfirmed: t("Unconfirmed") }),
     [t],

@@ -5,7 +5,7 @@ import type { WeeklyTotalRow } from "@workledger/projections";
 export interface CachedScheduleRead {
   /** The event columns as PostgreSQL built them (JSON text). */
   readonly eventsJson: string;
-  /** Who each person index of the columns is (names are read fresh: they change in the directory, not the schedule). */
+  /** Who each person index of the columns is (names are read with each answer: they change in the directory, not the schedule). */
   readonly personIds: readonly string[];
   readonly totals: readonly WeeklyTotalRow[];
 }

@@ -10,8 +10,9 @@ import {
   schedulePeopleNames,
   scheduleWeeklyTotals,
   type Database,
-  type ScheduleCompactColumns,
   type ScheduleEventsFilter,
+  type ScheduleNamedPerson,
+  type WeeklyTotalRow,
 } from "@workledger/projections";
 import type { Kysely } from "kysely";
 import type { RouteSlice } from "../build-app.ts";
@@ -120,18 +121,24 @@ export const schedulesQueriesSlice =
     const cache = createScheduleReadCache();
     /**
      * The grid's read: kept per company under its schedule version token, so reading the same month
-     * again while nothing in the company's schedule changed costs a token lookup and the people's
-     * names (read fresh: a rename is not a schedule change) instead of building 15,000 events again.
+     * again while nothing in the company's schedule changed costs a token lookup instead of building
+     * 15,000 events again. The people are named with every answer, kept or built: a rename is a
+     * directory change, not a schedule change.
      */
-    const compactOf = async (companyId: string, filter: ScheduleEventsFilter & { readonly personIds: readonly string[] }): Promise<ScheduleCompactColumns> => {
+    const compactOf = async (
+      companyId: string,
+      filter: ScheduleEventsFilter & { readonly personIds: readonly string[] },
+    ): Promise<{ eventsJson: string; people: ScheduleNamedPerson[]; totals: readonly WeeklyTotalRow[] }> => {
       const key = { companyId, from: filter.from, to: filter.to, positionId: filter.positionId, personIds: filter.personIds };
       const version = await scheduleCompanyVersion(deps.db, companyId);
-      const kept = version === null ? undefined : cache.get(key, version);
-      if (kept !== undefined) return { eventsJson: kept.eventsJson, people: await schedulePeopleNames(deps.db, companyId, kept.personIds), totals: kept.totals, version };
-      const columns = await listScheduleEventsCompact(deps.db, companyId, filter);
-      // Stored under the token read in the columns' own statement (it may be newer than `version`).
-      if (columns.version !== null) cache.set(key, columns.version, { eventsJson: columns.eventsJson, personIds: columns.people.map((p) => p.id), totals: columns.totals });
-      return columns;
+      let columns = version === null ? undefined : cache.get(key, version);
+      if (columns === undefined) {
+        const built = await listScheduleEventsCompact(deps.db, companyId, filter);
+        // Kept under the token read in the columns' own statement (it may be newer than `version`).
+        if (built.version !== null) cache.set(key, built.version, built);
+        columns = built;
+      }
+      return { eventsJson: columns.eventsJson, people: await schedulePeopleNames(deps.db, companyId, columns.personIds), totals: columns.totals };
     };
     const scheduleOf = async (actor: SessionActor, people: string[], q: RangeQuery): Promise<string> => {
       checkRange(q);

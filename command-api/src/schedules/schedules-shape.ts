@@ -1,5 +1,5 @@
 import { displayedEnd, formatTotal, planningWarningMessages, scheduleResourceId, type PlanningWarning } from "@workledger/domain";
-import type { ScheduleCompactColumns, ScheduleEventListRow, ScheduleEventReadRow, SchedulePositionRow, SchedulePresetRow } from "@workledger/projections";
+import type { ScheduleEventListRow, ScheduleNamedPerson, ScheduleEventReadRow, SchedulePositionRow, SchedulePresetRow } from "@workledger/projections";
 
 const initialsOf = (first: string | null, last: string | null): string => `${(first ?? "").slice(0, 1)}${(last ?? "").slice(0, 1)}`.toUpperCase();
 const nameOf = (first: string | null, last: string | null): string => `${first ?? ""} ${last ?? ""}`.trim();
@@ -112,7 +112,7 @@ export const warningsSchema = {
  * columns arrive as JSON text built by PostgreSQL (listScheduleEventsCompact) and are spliced in
  * as they are.
  */
-export const compactReadText = (common: Record<string, unknown>, columns: ScheduleCompactColumns): string => {
+export const compactReadText = (common: Record<string, unknown>, columns: { readonly eventsJson: string; readonly people: readonly ScheduleNamedPerson[] }): string => {
   const people = columns.people.map((p) => ({ id: p.id, name: nameOf(p.first_name, p.last_name), initials: initialsOf(p.first_name, p.last_name) }));
   const head = JSON.stringify({ data: { ...common, format: "compact", people } });
   // head ends with the two closing braces of data and of the answer: the events go in before them.

@@ -202,8 +202,8 @@ export interface ScheduleCompactColumns {
    * total, comment, type_id, work_leave. Flags are 0/1, instants epoch milliseconds.
    */
   readonly eventsJson: string;
-  /** The events' people by id, with their names: `person` i is `people[i]`. */
-  readonly people: readonly ScheduleNamedPerson[];
+  /** The events' people by id (`person` i is `personIds[i]`), named by the caller with schedulePeopleNames. */
+  readonly personIds: readonly string[];
   /** scheduleWeeklyTotals of the same filter, read in the same statement. */
   readonly totals: readonly WeeklyTotalRow[];
   /** The company's schedule version token the columns and totals were read at (same statement), or null when it has none yet. */
@@ -224,7 +224,7 @@ const compactColumnNames = [
 
 const noColumns = (): ScheduleCompactColumns => ({
   eventsJson: JSON.stringify(Object.fromEntries(compactColumnNames.map((c) => [c, []]))),
-  people: [],
+  personIds: [],
   totals: [],
   version: null,
 });
@@ -276,13 +276,11 @@ export const listScheduleEventsCompact = async (db: Kysely<Database>, companyId:
         'additional_break_time', array_to_json(array_agg(additional_break_minutes)), 'total', array_to_json(array_agg(total_seconds)), 'comment', array_to_json(array_agg(comment)),
         'type_id', array_to_json(array_agg(absence_type_id)), 'work_leave', array_to_json(array_agg(work_leave))
       ) from ev having count(*) > 0)::text as events,
-      (select json_agg(json_build_array(p.person_id, u.first_name, u.last_name) order by p.person_id)
-        from (select distinct person_id from ev) p left join directory_users u on u.id = p.person_id)::text as people,
+      (select json_agg(p.person_id order by p.person_id) from (select distinct person_id from ev) p)::text as people,
       (select json_agg(t order by t.person_id, t.week) from (${totals}) t)::text as totals,
       (select v.version from schedule_company_versions v where v.company_id = ${companyId}) as version`.execute(db);
   const row = result.rows[0];
   const totalRows = (JSON.parse(row?.totals ?? "[]") as { person_id: string; week: string; total_seconds: string | number }[]).map(totalRowOf);
   if (row?.events == null) return { ...noColumns(), totals: totalRows, version: row?.version ?? null };
-  const named = JSON.parse(row.people ?? "[]") as [string, string | null, string | null][];
-  return { eventsJson: row.events, people: named.map(([id, first_name, last_name]) => ({ id, first_name, last_name })), totals: totalRows, version: row.version };
+  return { eventsJson: row.events, personIds: JSON.parse(row.people ?? "[]") as string[], totals: totalRows, version: row.version };
 };

@@ -42,6 +42,27 @@ test("the admin filters the audit log by a worker, opens a row as of that moment
   // Every row is the worker's own or about them.
   await expect(table.getByRole("row").filter({ hasText: "Work log added" })).toHaveCount(1);
 
+  // The auditor's language: the company's zone as dd.MM.yyyy HH:mm:ss, UTC on hover; field labels and
+  // formatted values in "Changes" (the manager moved the end from 12:00 to 15:00, Helsinki time).
+  const editRow = table.getByRole("row").filter({ hasText: "Work log edited" });
+  const time = editRow.getByTestId("audit-time");
+  const recordedAt = (await time.getAttribute("datetime"))!;
+  const helsinki = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Helsinki", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+  await expect(time).toHaveText(helsinki.format(new Date(recordedAt)).replace(/\//g, ".").replace(",", ""));
+  await expect(time).toHaveAttribute("title", new RegExp(`^UTC ${recordedAt.slice(8, 10)}\\.${recordedAt.slice(5, 7)}\\.${recordedAt.slice(0, 4)} ${recordedAt.slice(11, 19)}`));
+  const shownDay = day.split("-").reverse().join(".");
+  await expect(editRow).toContainText(`End: ${shownDay} 12:00:00 → ${shownDay} 15:00:00`);
+  await expect(editRow).toContainText("Worked: 4:00 → 7:00");
+  await expect(table).not.toContainText("stoppedAt");
+  await expect(table).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}/);
+  // The date filters are the app's DD.MM.YYYY inputs: from tomorrow on, nothing; cleared, the rows are back.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10).split("-").reverse().join(".");
+  await page.getByRole("textbox", { name: "From" }).fill(tomorrow);
+  await expect(page.getByText("No events match the filters")).toBeVisible();
+  await page.getByRole("textbox", { name: "From" }).fill("");
+  await expect(table.getByRole("button", { name: "Work log edited" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("audit-log.png"), fullPage: true });
+
   await table.getByRole("button", { name: "Work log added" }).click();
   await page.getByRole("button", { name: "Open as of this moment" }).click();
   await expect(page.getByTestId("timesheet-as-of-total")).toHaveText("4:00");

@@ -11,3 +11,4 @@ export * from "./reports/index.ts";
 export * from "./admin/audit-words.ts";
 export * from "./payroll/index.ts";
 export * from "./admin/company-form.ts";
+export * from "./admin/audit-values.ts";

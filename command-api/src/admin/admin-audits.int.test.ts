@@ -48,6 +48,7 @@ describe("admin audit log through the API on PostgreSQL", () => {
       person_id: worker.id,
       what: "Work log edited",
       source: "web",
+      time_zone: "Europe/Helsinki",
     });
     expect(edit.changes).toEqual(expect.arrayContaining([{ field: "end", before: "2026-11-24T10:00:00.000Z", after: "2026-11-24T13:00:00.000Z" }, { field: "workedSeconds", before: 14400, after: 25200 }]));
     // Words in the asked language.
@@ -109,7 +110,10 @@ describe("admin audit log through the API on PostgreSQL", () => {
     const expected = (await audits(`person_id=${worker.id}&limit=500`)).body.data.length;
     expect(lines).toHaveLength(expected + 1);
     expect(csv.body).toContain('"Work log edited"');
-    expect(csv.body).toContain("end: 2026-11-24T10:00:00.000Z → 2026-11-24T13:00:00.000Z; workedSeconds: 14400 → 25200");
+    // Field labels and values as the app writes them, in the company's zone (Helsinki, UTC+2).
+    expect(csv.body).toContain("End: 24.11.2026 12:00:00 → 24.11.2026 15:00:00; Worked: 4:00 → 7:00");
+    expect(lines[0]).toContain('"Time","Time zone","Time (UTC)"');
+    expect(lines[1]).toMatch(/^"\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}","Europe\/Helsinki","\d{4}-\d{2}-\d{2}T/);
     expect(csv.body).toContain(`"${worker.email}"`);
 
     const xlsx = await t.send("GET", `/api/admin/audits/export?format=xlsx&person_id=${worker.id}&lang=sv`, t.adminToken);
@@ -119,7 +123,7 @@ describe("admin audit log through the API on PostgreSQL", () => {
     const sheet = book.getWorksheet("Audit log")!;
     expect(sheet.rowCount).toBe(expected + 1);
     const words: string[] = [];
-    sheet.eachRow((row) => words.push(String(row.getCell(6).value)));
+    sheet.eachRow((row) => words.push(String(row.getCell(8).value)));
     expect(words).toContain("Arbetslogg ändrades");
   });
 

@@ -1,6 +1,7 @@
-import { auditActorKindWords, auditEventWords, auditTypesWithWords, ValidationError } from "@workledger/domain";
+import { auditActorKindWords, auditChangeText, auditEventWords, auditTimeText, auditTypesWithWords, companyTimeZoneAt, ValidationError } from "@workledger/domain";
 import { parsePosition } from "@workledger/event-store";
-import { auditEventTypes, listAdminAuditEvents, type AdminAuditQuery, type AdminAuditRow } from "@workledger/projections";
+import { auditEventTypes, findCompanyTimeZones, listAdminAuditEvents, type AdminAuditQuery, type AdminAuditRow, type Database } from "@workledger/projections";
+import type { Kysely } from "kysely";
 import ExcelJS from "exceljs";
 import type { RouteSlice } from "../build-app.ts";
 import { answers, anyObject, obj, str, text } from "../identity/route-schemas.ts";
@@ -67,7 +68,16 @@ const filtersOf = (q: AuditFilterQuery): Omit<AdminAuditQuery, "limit" | "before
   };
 };
 
-export const auditRowShape = (row: AdminAuditRow, language: string) => ({
+/** Each row's company zone at the moment it was recorded (the zone the people of the company saw then). */
+const zonesOf = async (db: Kysely<Database>, rows: readonly AdminAuditRow[]): Promise<(row: AdminAuditRow) => string> => {
+  const zones = await findCompanyTimeZones(db, rows.map((r) => r.companyId));
+  return (row) => {
+    const z = zones.get(row.companyId);
+    return companyTimeZoneAt(z?.registered ?? null, z?.changes ?? [], row.recordedAt);
+  };
+};
+
+export const auditRowShape = (row: AdminAuditRow, language: string, timeZone: string) => ({
   position: row.position,
   event_id: row.eventId,
   stream_name: row.streamName,
@@ -85,17 +95,20 @@ export const auditRowShape = (row: AdminAuditRow, language: string) => ({
   person_name: row.subjectName,
   occurred_at: row.occurredAt,
   recorded_at: row.recordedAt,
+  /** The company's zone when the event was recorded: the page shows times in it (UTC on hover). */
+  time_zone: timeZone,
   changes: row.changes,
   data: row.data,
 });
 
-const valueText = (v: unknown): string => (v === null || v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v));
+/** The changes in words: field labels and values formatted in the company's zone (the page shows the same). */
+export const changesText = (row: AdminAuditRow, timeZone: string, language: string): string => row.changes.map((c) => auditChangeText(c, timeZone, language)).join("; ");
 
-export const changesText = (row: AdminAuditRow): string => row.changes.map((c) => `${c.field}: ${valueText(c.before)} → ${valueText(c.after)}`).join("; ");
+const exportHeader = ["Time", "Time zone", "Time (UTC)", "Company", "Actor", "Actor kind", "Source", "What happened", "Person", "Changes", "Stream", "Revision", "Event id", "Position"];
 
-const exportHeader = ["Time (UTC)", "Company", "Actor", "Actor kind", "Source", "What happened", "Person", "Changes", "Stream", "Revision", "Event id", "Position"];
-
-const exportCells = (row: AdminAuditRow, language: string): string[] => [
+const exportCells = (row: AdminAuditRow, language: string, timeZone: string): string[] => [
+  auditTimeText(row.recordedAt, timeZone),
+  timeZone,
   row.recordedAt,
   row.companyName ?? row.companyId,
   row.actorName ?? row.actorId,
@@ -103,7 +116,7 @@ const exportCells = (row: AdminAuditRow, language: string): string[] => [
   row.source,
   auditEventWords(row.type, language),
   row.subjectName ?? row.subjectId ?? "",
-  changesText(row),
+  changesText(row, timeZone, language),
   row.streamName,
   String(row.revision),
   row.eventId,
@@ -142,7 +155,8 @@ export const adminAuditsSlice =
         const rows = await listAdminAuditEvents(deps.db, { ...filtersOf(q), limit: limit + 1, ...(q.cursor === undefined ? {} : { before: parsePosition(q.cursor) }) });
         const page = rows.slice(0, limit);
         const language = languageOf(q.lang, actor.user.language);
-        return { data: page.map((r) => auditRowShape(r, language)), next_cursor: rows.length > limit ? page.at(-1)!.position : null };
+        const zoneOf = await zonesOf(deps.db, page);
+        return { data: page.map((r) => auditRowShape(r, language, zoneOf(r))), next_cursor: rows.length > limit ? page.at(-1)!.position : null };
       },
     );
 
@@ -223,8 +237,9 @@ export const adminAuditsSlice =
           before = parsePosition(page.at(-1)!.position);
         }
         const stamp = deps.clock().toISOString().slice(0, 10);
+        const zoneOf = await zonesOf(deps.db, rows);
         if (request.query.format === "csv") {
-          const lines = [exportHeader, ...rows.map((r) => exportCells(r, language))].map((cells) => cells.map(csvCell).join(","));
+          const lines = [exportHeader, ...rows.map((r) => exportCells(r, language, zoneOf(r)))].map((cells) => cells.map(csvCell).join(","));
           return reply
             .header("content-type", "text/csv; charset=utf-8")
             .header("content-disposition", `attachment; filename="audit-log-${stamp}.csv"`)
@@ -233,7 +248,7 @@ export const adminAuditsSlice =
         const workbook = new ExcelJS.Workbook();
         const sheet = workbook.addWorksheet("Audit log");
         sheet.addRow(exportHeader).font = { bold: true };
-        for (const r of rows) sheet.addRow(exportCells(r, language));
+        for (const r of rows) sheet.addRow(exportCells(r, language, zoneOf(r)));
         sheet.columns.forEach((c) => (c.width = 24));
         const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
         return reply

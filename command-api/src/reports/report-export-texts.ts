@@ -43,8 +43,8 @@ const words = {
   timeZone: ["Time zone", "Ajavöönd", "Aikavyöhyke", "Часовой пояс", "Tidszon", "Zona horaria"],
   registration: ["Business ID", "Registrikood", "Y-tunnus", "Регистрационный код", "Organisationsnummer", "NIF"],
   generated: ["Generated", "Koostatud", "Luotu", "Сформирован", "Skapad", "Generado"],
-  // "Record position": where in the ledger the figures were read (not a bookkeeping entry).
-  position: ["Ledger position", "Kirje järjekorranumber", "Tietueen sijainti", "Позиция в журнале", "Position i registret", "Posición en el registro"],
+  // Where in the event log the figures were read: a "data version" to a native, not a bookkeeping entry.
+  position: ["Ledger position", "Andmeversioon", "Tietoversio", "Версия данных", "Dataversion", "Posición del registro"],
   asOf: ["as of", "seisuga", "tilanne", "по состоянию на", "per", "a fecha de"],
   approvedBy: ["Approved by", "Kinnitas", "Hyväksynyt", "Утвердил", "Godkänd av", "Aprobado por"],
   signature: ["Signature", "Allkiri", "Allekirjoitus", "Подпись", "Underskrift", "Firma"],

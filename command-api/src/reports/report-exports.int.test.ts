@@ -145,7 +145,7 @@ describe("report exports an accountant can import", () => {
       expect(text).toContain("Y-tunnus: 1234567-8");
       expect(text).toContain("Luotu 27.11.2026 12:00");
       expect(text).toContain("Hyväksynyt");
-      expect(text).toContain(`Tietueen sijainti ${report.position}`);
+      expect(text).toContain(`Tietoversio ${report.position}`);
       expect(text).toMatch(/Palkkio/);
       // The total row: 42,00 worked (8:20 + 7:40 + 9:20 + 8:20 + 8:20), 16,00 absence, 50,00 bonus, each in a column of its own.
       const total = text.split("\n").find((l) => l.trimStart().startsWith("Yhteensä"))!;

@@ -46,3 +46,21 @@ export const findPayCalendar = async (db: Kysely<Database>, companyId: string, p
     personTimeZones,
   };
 };
+
+/** Several companies' zone histories at once (the audit log shows each row in its company's zone): the registered zone and the dated changes. */
+export const findCompanyTimeZones = async (
+  db: Kysely<Database>,
+  companyIds: readonly string[],
+): Promise<Map<string, { registered: string | null; changes: { effectiveFrom: string; timeZone: string | null }[] }>> => {
+  const ids = [...new Set(companyIds)].filter((id) => id !== "");
+  const out = new Map<string, { registered: string | null; changes: { effectiveFrom: string; timeZone: string | null }[] }>();
+  if (ids.length === 0) return out;
+  const [companies, changes] = await Promise.all([
+    db.selectFrom("directory_companies").select(["id", "timezone"]).where("id", "in", ids).execute(),
+    db.selectFrom("time_zone_changes").select(["company_id", "effective_from", "time_zone"]).where("company_id", "in", ids).where("person_id", "=", "").orderBy("effective_from").execute(),
+  ]);
+  for (const id of ids) out.set(id, { registered: null, changes: [] });
+  for (const c of companies) out.get(c.id)!.registered = c.timezone;
+  for (const z of changes) out.get(z.company_id)?.changes.push({ effectiveFrom: z.effective_from, timeZone: z.time_zone });
+  return out;
+};

@@ -2,7 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
-import { Button, DataTable, Drawer, Input, Select, toast, type DataTableColumn } from "../../ui/index.ts";
+import { auditFieldWords, auditTimeText, auditValueText } from "@workledger/domain/admin/audit-values.ts";
+import { localDateTimeToInstant } from "@workledger/domain/work-time/work-time.time.ts";
+import { Button, DataTable, DateInput, Drawer, Input, Select, toast, type DataTableColumn } from "../../ui/index.ts";
 import { pageStyles } from "../settings/kit/page-styles.ts";
 import {
   adminCompaniesQueryOptions,
@@ -15,7 +17,7 @@ import {
   type AuditRow,
   type ChainVerification,
 } from "./admin.api.ts";
-import { canTimeTravel, valueText } from "./audit-format.ts";
+import { canTimeTravel } from "./audit-format.ts";
 import { TimeTravelPanel } from "./TimeTravelPanel.tsx";
 
 /** Events fetched per server page (keyset); the table pages through them 10/50/100/250 at a time. */
@@ -51,6 +53,14 @@ export const AuditsPage = () => {
     setFilters((f) => ({ ...f, ...next }));
     setCursors([null]);
   };
+  // The date filters as the reader picks them; the query asks from the start of "from" to the end of "to" in the browser's zone.
+  const [days, setDays] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
+  const pickDay = (which: "from" | "to", date: string | null) => {
+    setDays((d) => ({ ...d, [which]: date }));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    change({ [which]: date === null ? undefined : localDateTimeToInstant(which === "from" ? date : dayAfter(date), "00:00", zone) });
+  };
 
   const verify = async (streamName?: string) => {
     setVerifying(true);
@@ -71,10 +81,20 @@ export const AuditsPage = () => {
   };
 
   const kindLabel: Record<AuditRow["actor_kind"], string> = { user: t("Person"), system: t("System"), device: t("Device"), connector: t("Connector") };
-  const when = (instant: string) => new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "medium" }).format(new Date(instant));
+  // In the company's zone as the app writes times (dd.MM.yyyy HH:mm:ss), UTC on hover.
+  const When = ({ row }: { row: AuditRow }) => (
+    <time dateTime={row.recorded_at} title={`UTC ${auditTimeText(row.recorded_at, "UTC")} · ${row.time_zone}`} data-testid="audit-time">
+      {auditTimeText(row.recorded_at, row.time_zone)}
+    </time>
+  );
+  const Change = ({ row, change }: { row: AuditRow; change: AuditRow["changes"][number] }) => (
+    <>
+      <strong>{auditFieldWords(change.field, lang)}</strong>: {auditValueText(change.before, row.time_zone, lang, change.field)} → {auditValueText(change.after, row.time_zone, lang, change.field)}
+    </>
+  );
 
   const columns: DataTableColumn<AuditRow>[] = [
-    { id: "time", type: "function", header: t("Time"), value: (r) => when(r.recorded_at) },
+    { id: "time", type: "component", header: t("Time"), sortValue: (r) => r.recorded_at, render: (r) => <When row={r} /> },
     { id: "company", type: "function", header: t("Company"), value: (r) => r.company_name ?? r.company_id },
     { id: "actor", type: "function", header: t("Actor"), value: (r) => `${r.actor_name ?? r.actor_id} (${kindLabel[r.actor_kind]})` },
     { id: "source", type: "value", key: "source", header: t("Source") },
@@ -99,7 +119,7 @@ export const AuditsPage = () => {
         <span className={styles.changes}>
           {r.changes.slice(0, 6).map((c) => (
             <span key={c.field}>
-              <strong>{c.field}</strong>: {valueText(c.before)} → {valueText(c.after)}
+              <Change row={r} change={c} />
             </span>
           ))}
           {r.changes.length > 6 ? <span>…</span> : null}
@@ -167,9 +187,16 @@ export const AuditsPage = () => {
           onChange={(v) => change({ type: v ?? undefined })}
         />
         <Input label={t("Stream")} value={filters.stream ?? ""} maxLength={400} onChange={(e) => change({ stream: e.currentTarget.value })} />
-        <Input label={t("From")} type="date" value={filters.from ?? ""} onChange={(e) => change({ from: e.currentTarget.value })} />
-        <Input label={t("To")} type="date" value={filters.to ?? ""} onChange={(e) => change({ to: e.currentTarget.value })} />
-        <Button variant="ghost" onClick={() => change({ company_id: undefined, person_id: undefined, type: undefined, stream: undefined, from: undefined, to: undefined })}>
+        {/* The app's DD.MM.YYYY input; a day is the whole local day here, the "to" day included. */}
+        <DateInput label={t("From")} name="from" value={days.from} onChange={(v) => pickDay("from", v)} />
+        <DateInput label={t("To")} name="to" value={days.to} onChange={(v) => pickDay("to", v)} />
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setDays({ from: null, to: null });
+            change({ company_id: undefined, person_id: undefined, type: undefined, stream: undefined, from: undefined, to: undefined });
+          }}
+        >
           {t("Clear filters")}
         </Button>
       </div>
@@ -199,7 +226,9 @@ export const AuditsPage = () => {
         <Drawer title={open.what} onCancel={() => setOpen(null)} footer={false}>
           <dl className={styles.dl}>
             <dt>{t("Time")}</dt>
-            <dd>{when(open.recorded_at)}</dd>
+            <dd>
+              <When row={open} /> ({open.time_zone})
+            </dd>
             <dt>{t("Company")}</dt>
             <dd>{open.company_name ?? open.company_id}</dd>
             <dt>{t("Actor")}</dt>
@@ -218,7 +247,7 @@ export const AuditsPage = () => {
             {open.changes.length === 0 ? <li>{t("No field changed")}</li> : null}
             {open.changes.map((c) => (
               <li key={c.field}>
-                <strong>{c.field}</strong>: {valueText(c.before)} → {valueText(c.after)}
+                <Change row={open} change={c} />
               </li>
             ))}
           </ul>

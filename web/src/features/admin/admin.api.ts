@@ -26,6 +26,8 @@ export interface AuditRow extends Record<string, unknown> {
   readonly person_name: string | null;
   readonly occurred_at: string;
   readonly recorded_at: string;
+  /** The company's zone when the event was recorded: times show in it, UTC on hover. */
+  readonly time_zone: string;
   readonly changes: readonly FieldChange[];
 }
 

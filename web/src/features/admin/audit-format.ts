@@ -1,6 +1,3 @@
-/** How the audit page shows a value of a changed field: '—' for none, text as is, the rest as JSON. */
-export const valueText = (value: unknown): string => (value === null || value === undefined || value === "" ? "—" : typeof value === "string" ? value : JSON.stringify(value));
-
 /** Whole seconds as h:mm. */
 export const hoursText = (seconds: number | null): string => {
   if (seconds === null) return "—";

@@ -41,7 +41,7 @@ export const translations = translationTable({
   "Export history": ["Ekspordi ajalugu", "Vientihistoria", "История экспорта", "Exporthistorik", "Historial de exportaciones"],
   "{{count}} workers": ["{{count}} töötajat", "{{count}} työntekijää", "работников: {{count}}", "{{count}} anställda", "{{count}} trabajadores"],
   Correction: ["Parandus", "Korjaus", "Исправление", "Rättelse", "Corrección"],
-  "Ledger position": ["Pearaamatu positsioon", "Kirjanpidon sijainti", "Позиция в журнале", "Position i liggaren", "Posición en el libro"],
+  "Ledger position": ["Andmeversioon", "Tietoversio", "Версия данных", "Dataversion", "Posición del registro"],
   "Rule versions": ["Reeglite versioonid", "Sääntöjen versiot", "Версии правил", "Regelversioner", "Versiones de reglas"],
   "Payload hash": ["Sisu räsi", "Sisällön tiiviste", "Хеш содержимого", "Innehållets hash", "Hash del contenido"],
   "Source events": ["Lähtesündmused", "Lähdetapahtumat", "Исходные события", "Källhändelser", "Eventos de origen"],

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Spinner, toast } from "../../ui/index.ts";
 import { useWorkTimeContext } from "../work-time/use-work-time-context.ts";
-import { formatCents, formatReportDuration } from "./report-format.ts";
+import { peopleReportColumns, type PeopleReportColumn } from "./report-filters.ts";
+import { summaryCell, workerUnits } from "./report-format.ts";
 import { fetchExport, reportQueryOptions, saveBlob } from "./reports.api.ts";
 import type { ReportFilters } from "./report-filters.ts";
 import { reportStyles as styles } from "./reports.styles.ts";
@@ -23,8 +24,20 @@ const filtersOf = (params: URLSearchParams): ReportFilters => ({
  * filters and ledger position), with the PDF to download or print. The page's CSP allows no frames,
  * so the document is shown as the same layout rather than embedded.
  */
+const headers: Record<PeopleReportColumn, string> = {
+  worked: "Worked",
+  regular: "Regular",
+  overtime: "Overtime",
+  weighted: "Weighted overtime",
+  absences: "Absences",
+  allowance: "Daily allowance €",
+  bonus: "Bonus €",
+  unconfirmed: "Unconfirmed",
+};
+
 export const ReportPdfViewerPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const { companyId } = useWorkTimeContext();
   const params = new URLSearchParams(window.location.search);
   const filters = filtersOf(params);
@@ -44,6 +57,7 @@ export const ReportPdfViewerPage = () => {
       </p>
     );
   }
+  const units = workerUnits(data.workers, filters.display);
   const download = async () => {
     setBusy(true);
     try {
@@ -78,27 +92,31 @@ export const ReportPdfViewerPage = () => {
         <thead>
           <tr>
             <th>{t("Person")}</th>
-            <th>{t("Worked")}</th>
-            <th>{t("Overtime")}</th>
-            <th>{t("Daily allowance €")}</th>
+            {peopleReportColumns.map((c) => (
+              <th key={c}>{t(headers[c])}</th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {data.workers.map((w) => (
+          {data.workers.map((w, i) => (
             <tr key={w.worker_id}>
               <td>{w.name}</td>
-              <td>{formatReportDuration(w.totals.worked_seconds, filters.display)}</td>
-              <td>{formatReportDuration(w.totals.overtime_seconds, filters.display)}</td>
-              <td>{formatCents(w.totals.daily_allowance_cents)}</td>
+              {peopleReportColumns.map((c) => (
+                <td key={c} data-col={c}>
+                  {summaryCell(c, w.totals, units[c]?.[i], filters.display, lang)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr data-testid="report-total-row">
             <td>{t("Total")}</td>
-            <td data-col="worked">{formatReportDuration(data.totals.worked_seconds, filters.display)}</td>
-            <td data-col="overtime">{formatReportDuration(data.totals.overtime_seconds, filters.display)}</td>
-            <td>{formatCents(data.totals.daily_allowance_cents)}</td>
+            {peopleReportColumns.map((c) => (
+              <td key={c} data-col={c}>
+                {summaryCell(c, data.totals, undefined, filters.display, lang)}
+              </td>
+            ))}
           </tr>
         </tfoot>
       </table>

@@ -5,7 +5,8 @@ import { Button, DateInput, EmptyState, Select, Spinner, toast } from "../../ui/
 import { nameOf, peopleQueryOptions } from "../settings/kit/people.queries.ts";
 import { localDateOf } from "../work-time/work-time-format.ts";
 import { useWorkTimeContext } from "../work-time/use-work-time-context.ts";
-import { barHeights, formatCents, formatReportDuration } from "./report-format.ts";
+import { formatEuros, formatReportHours } from "@workledger/domain/reports/report-numbers.ts";
+import { barHeights, summaryCell as cell, workerUnits } from "./report-format.ts";
 import {
   asOfInstant,
   peopleReportColumns,
@@ -16,7 +17,7 @@ import {
   type PeopleReportColumn,
   type ReportFilters,
 } from "./report-filters.ts";
-import { fetchExport, reportQueryOptions, workerReportQueryOptions, reportSearch, saveBlob, type ExportFormat, type ReportDto, type ReportTotalsDto } from "./reports.api.ts";
+import { fetchExport, reportQueryOptions, workerReportQueryOptions, reportSearch, saveBlob, type ExportFormat, type ReportDto } from "./reports.api.ts";
 import { reportStyles as styles } from "./reports.styles.ts";
 
 const columnLabels: Record<PeopleReportColumn, string> = {
@@ -30,30 +31,9 @@ const columnLabels: Record<PeopleReportColumn, string> = {
   unconfirmed: "Unconfirmed",
 };
 
-const cell = (column: PeopleReportColumn, t: ReportTotalsDto, display: ReportFilters["display"]): string => {
-  switch (column) {
-    case "worked":
-      return formatReportDuration(t.worked_seconds, display);
-    case "regular":
-      return formatReportDuration(t.regular_seconds, display);
-    case "overtime":
-      return formatReportDuration(t.overtime_seconds, display);
-    case "weighted":
-      return formatReportDuration(t.weighted_overtime_seconds, display);
-    case "absences":
-      return formatReportDuration(t.absence_seconds, display);
-    case "allowance":
-      return formatCents(t.daily_allowance_cents);
-    case "bonus":
-      return String(t.bonus);
-    case "unconfirmed":
-      return String(t.unconfirmed);
-  }
-};
-
 /** Hours per day over everyone, and overtime per week. */
 const Charts = ({ report }: { report: ReportDto }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const byDate = new Map<string, number>();
   const byWeek = new Map<string, number>();
   for (const d of report.day_totals) byDate.set(d.date, d.worked_seconds);
@@ -70,7 +50,7 @@ const Charts = ({ report }: { report: ReportDto }) => {
         <figcaption className={styles.muted}>{t("Hours per day")}</figcaption>
         <div className={styles.chart} role="img" aria-label={t("Hours per day")}>
           {dates.map((d, i) => (
-            <span key={d} className={styles.bar} style={{ height: `${dayHeights[i] ?? 0}%` }} title={`${d}: ${formatReportDuration(byDate.get(d) ?? 0, "hhmm")}`} />
+            <span key={d} className={styles.bar} style={{ height: `${dayHeights[i] ?? 0}%` }} title={`${d}: ${formatReportHours(byDate.get(d) ?? 0, "hhmm", i18n.language)}`} />
           ))}
         </div>
       </figure>
@@ -78,7 +58,7 @@ const Charts = ({ report }: { report: ReportDto }) => {
         <figcaption className={styles.muted}>{t("Overtime per week")}</figcaption>
         <div className={styles.chart} role="img" aria-label={t("Overtime per week")}>
           {weeks.map((w, i) => (
-            <span key={w} className={styles.overtimeBar} style={{ height: `${weekHeights[i] ?? 0}%` }} title={`${w}: ${formatReportDuration(byWeek.get(w) ?? 0, "hhmm")}`} />
+            <span key={w} className={styles.overtimeBar} style={{ height: `${weekHeights[i] ?? 0}%` }} title={`${w}: ${formatReportHours(byWeek.get(w) ?? 0, "hhmm", i18n.language)}`} />
           ))}
         </div>
       </figure>
@@ -86,9 +66,17 @@ const Charts = ({ report }: { report: ReportDto }) => {
   );
 };
 
+const downloads: readonly { readonly label: string; readonly format: ExportFormat; readonly table?: "detail" | "summary" }[] = [
+  { label: "Download CSV (rows)", format: "csv", table: "detail" },
+  { label: "Download CSV (summary)", format: "csv", table: "summary" },
+  { label: "Download XLSX", format: "xlsx" },
+  { label: "Download PDF", format: "pdf" },
+];
+
 /** /raport: a period's hours, overtime and allowances per worker and day, as of now or any past moment; downloads. */
 export const ReportsPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const context = useWorkTimeContext();
   const { companyId, zone } = context;
   const today = localDateOf(new Date(), zone);
@@ -115,13 +103,13 @@ export const ReportsPage = () => {
     setColumns(next);
     writePeopleReportColumns(next);
   };
-  const download = async (format: ExportFormat) => {
+  const download = async (format: ExportFormat, table?: "detail" | "summary") => {
     // Exports read the same position as the page shows, so the file matches what is on screen.
     const position = report.data?.position ?? asOf;
     abort.current = new AbortController();
     setExporting(format);
     try {
-      const { blob, fileName } = await fetchExport(companyId, reportSearch(filters, position, { format, display: filters.display }), abort.current.signal);
+      const { blob, fileName } = await fetchExport(companyId, reportSearch(filters, position, { format, display: filters.display, locale: lang, ...(table === undefined ? {} : { table }) }), abort.current.signal);
       saveBlob(blob, fileName);
     } catch (error) {
       if ((error as { name?: string }).name !== "AbortError") {
@@ -133,8 +121,9 @@ export const ReportsPage = () => {
       abort.current = null;
     }
   };
-  const viewerHref = `/report-pdf-viewer?${reportSearch(filters, report.data?.position ?? asOf, { display: filters.display })}`;
+  const viewerHref = `/report-pdf-viewer?${reportSearch(filters, report.data?.position ?? asOf, { display: filters.display, locale: lang })}`;
   const data = report.data;
+  const units = data === undefined ? {} : workerUnits(data.workers, filters.display);
   const unconfirmed = data?.totals.unconfirmed ?? 0;
   const error = report.error as { body?: { message?: string } } | null;
 
@@ -186,9 +175,10 @@ export const ReportsPage = () => {
         )}
       </div>
       <div className={styles.actions}>
-        {(["csv", "xlsx", "pdf"] as const).map((format) => (
-          <Button key={format} variant="secondary" disabled={exporting !== null || data === undefined} onClick={() => void download(format)}>
-            {t("Download {{format}}", { format: format.toUpperCase() })}
+        {/* Each CSV is one table: the rows (work logs and paid absences) or the summary per worker. */}
+        {downloads.map((d) => (
+          <Button key={d.label} variant="secondary" disabled={exporting !== null || data === undefined} onClick={() => void download(d.format, d.table)}>
+            {t(d.label)}
           </Button>
         ))}
         <a className={styles.linkButton} href={viewerHref} target="_blank" rel="noopener">
@@ -240,7 +230,7 @@ export const ReportsPage = () => {
               </tr>
             </thead>
             <tbody>
-              {data.workers.map((w) => (
+              {data.workers.map((w, i) => (
                 <tr key={w.worker_id} data-testid="report-worker-row" data-worker-id={w.worker_id}>
                   <td>
                     <button type="button" className={styles.linkButton} onClick={() => setOpenWorker(openWorker === w.worker_id ? null : w.worker_id)}>
@@ -249,7 +239,7 @@ export const ReportsPage = () => {
                   </td>
                   {columns.map((c) => (
                     <td key={c} data-col={c} className={c === "overtime" && w.totals.overtime_seconds > 0 ? styles.overtime : undefined}>
-                      {cell(c, w.totals, filters.display)}
+                      {cell(c, w.totals, units[c]?.[i], filters.display, lang)}
                     </td>
                   ))}
                 </tr>
@@ -260,7 +250,7 @@ export const ReportsPage = () => {
                 <td>{t("Total")}</td>
                 {columns.map((c) => (
                   <td key={c} data-col={c}>
-                    {cell(c, data.totals, filters.display)}
+                    {cell(c, data.totals, undefined, filters.display, lang)}
                   </td>
                 ))}
               </tr>
@@ -284,12 +274,12 @@ export const ReportsPage = () => {
                   ?.days.map((d) => (
                     <tr key={d.date} data-testid="report-day-row">
                       <td>{d.date.split("-").reverse().join(".")}</td>
-                      <td>{formatReportDuration(d.worked_seconds, filters.display)}</td>
+                      <td>{formatReportHours(d.worked_seconds, filters.display, lang)}</td>
                       <td className={d.overtime_seconds > 0 ? styles.overtime : undefined} title={d.overtime.map((o) => `${o.period} ×${o.multiplier} ${o.rule}`).join("\n")}>
-                        {formatReportDuration(d.overtime_seconds, filters.display)}
+                        {formatReportHours(d.overtime_seconds, filters.display, lang)}
                       </td>
-                      <td>{formatReportDuration(d.absence_seconds, filters.display)}</td>
-                      <td>{d.daily_allowance === null ? "" : formatCents(d.daily_allowance.amount_cents)}</td>
+                      <td>{formatReportHours(d.absence_seconds, filters.display, lang)}</td>
+                      <td>{d.daily_allowance === null ? "" : formatEuros(d.daily_allowance.amount_cents, lang)}</td>
                       <td>{d.unconfirmed}</td>
                     </tr>
                   ))}

@@ -1,12 +1,33 @@
-/** Durations as hh:mm or decimal hours (spec section 9; clarification 26: up to 2 decimals). */
-export const formatReportDuration = (seconds: number, display: "hhmm" | "decimal"): string => {
-  const s = Math.max(0, Math.floor(seconds));
-  if (display === "decimal") return (s / 3600).toFixed(2);
-  const minutes = Math.floor(s / 60);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+import { apportion, formatEuros, formatHoursUnits, hoursUnitSeconds } from "@workledger/domain/reports/report-numbers.ts";
+import type { PeopleReportColumn, ReportFilters } from "./report-filters.ts";
+import type { ReportDto, ReportTotalsDto } from "./reports.api.ts";
+
+const hourColumns = { worked: "worked_seconds", regular: "regular_seconds", overtime: "overtime_seconds", weighted: "weighted_overtime_seconds", absences: "absence_seconds" } as const;
+
+/**
+ * A summary cell in the reader's locale (0,00 outside English). Hours come as display units
+ * (hundredths or minutes) apportioned over the workers, so each column adds up to its total row.
+ */
+export const summaryCell = (column: PeopleReportColumn, t: ReportTotalsDto, units: number | undefined, display: ReportFilters["display"], lang: string): string => {
+  switch (column) {
+    case "worked":
+    case "regular":
+    case "overtime":
+    case "weighted":
+    case "absences":
+      return formatHoursUnits(units ?? Math.round(t[hourColumns[column]] / hoursUnitSeconds(display)), display, lang);
+    case "allowance":
+      return formatEuros(t.daily_allowance_cents, lang);
+    case "bonus":
+      return formatEuros(t.bonus * 100, lang);
+    case "unconfirmed":
+      return String(t.unconfirmed);
+  }
 };
 
-export const formatCents = (cents: number): string => (cents / 100).toFixed(2);
+/** Each hours column's display units per worker, apportioned so the workers add up to the total. */
+export const workerUnits = (workers: ReportDto["workers"], display: ReportFilters["display"]): Partial<Record<PeopleReportColumn, number[]>> =>
+  Object.fromEntries(Object.entries(hourColumns).map(([c, k]) => [c, apportion(workers.map((w) => w.totals[k]), hoursUnitSeconds(display))]));
 
 /** Bar heights in percent of the largest value (0 stays 0). */
 export const barHeights = (values: readonly number[]): number[] => {

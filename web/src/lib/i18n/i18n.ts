@@ -3,11 +3,13 @@ import { initReactI18next } from "react-i18next";
 import { http } from "../http/http-client.ts";
 import { readStored, storageKeys, writeStored } from "../storage.ts";
 import { initialLocale, type Locale, supportedLocales } from "./locales.ts";
+import { pluralResources } from "./plurals.ts";
 import { readTranslationTables, storedOrFetchedTranslations, type TranslationTables } from "./translation-cache.ts";
 
 /**
  * The bundled tables load lazily (translation-tables.ts is a chunk of its own, off the login route's
- * budget). English needs none: keys are the English texts, so a missing key shows itself.
+ * budget). English needs none but its counted texts' singular forms (plurals.ts, "1 work log is
+ * not confirmed"): keys are the English texts, so a missing key shows itself.
  * Each locale's table is added before i18next switches to it, so nothing flashes in English.
  */
 const loaded = new Set<Locale>(["en"]);
@@ -52,7 +54,7 @@ export const initI18n = async (): Promise<typeof i18n> => {
     lng,
     fallbackLng: "en",
     supportedLngs: [...supportedLocales],
-    resources: { en: { translation: {} } },
+    resources: { en: { translation: pluralResources("en") } },
     keySeparator: false,
     nsSeparator: false,
     returnNull: false,

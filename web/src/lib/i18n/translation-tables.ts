@@ -1,6 +1,7 @@
 import { uiTranslations } from "../../ui/i18n/ui-translations.ts";
 import { featureTranslationsFor } from "./feature-translations.ts";
 import type { Locale } from "./locales.ts";
+import { pluralResources } from "./plurals.ts";
 import en from "./locales/en.json";
 import es from "./locales/es.json";
 import et from "./locales/et.json";
@@ -18,13 +19,15 @@ const appTranslations: Readonly<Record<Locale, TranslationTable>> = { en, et, fi
 
 /**
  * Every table of every locale, merged. The UI kit owns its texts (ui/i18n), each feature its own
- * (features/<slug>/<slug>.translations.ts); the frame's tables cover everything else and win on overlap.
+ * (features/<slug>/<slug>.translations.ts, and the forms of its counted texts in <slug>.plurals.ts);
+ * the frame's tables cover everything else and win on overlap. English's singular forms load with
+ * the app (i18n.ts), not here: every English text here is its own key.
  *
  * Heavy (all six locales): the app reaches it only through a dynamic import (i18n.ts), so it is a
  * chunk of its own that an English user never loads and that stays off the login route's budget.
  * Tests import it directly.
  */
-const merged = (l: Locale): TranslationTable => ({ ...uiTranslations[l], ...featureTranslationsFor(l), ...appTranslations[l] });
+const merged = (l: Locale): TranslationTable => ({ ...uiTranslations[l], ...featureTranslationsFor(l), ...appTranslations[l], ...(l === "en" ? {} : pluralResources(l)) });
 export const bundledTranslations: Readonly<Record<Locale, TranslationTable>> = {
   en: merged("en"),
   et: merged("et"),

@@ -1,0 +1,13 @@
+import type { FeaturePlurals } from "../../lib/i18n/plurals.ts";
+
+/** The notifications' counted texts: the forms that differ from each locale's row in notifications.translations.ts. */
+export const plurals: FeaturePlurals = {
+  "Sent {{count}} times": {
+    en: { one: "Sent {{count}} time" },
+    et: { one: "Saadetud {{count}} kord" },
+    fi: { one: "Lähetetty {{count}} kerran" },
+    ru: { one: "Отправлено {{count}} раз", few: "Отправлено {{count}} раза", many: "Отправлено {{count}} раз" },
+    sv: { one: "Skickad {{count}} gång" },
+    es: { one: "Enviada {{count}} vez" },
+  },
+};

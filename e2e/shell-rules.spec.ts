@@ -58,7 +58,7 @@ test("a page load whose user has login disabled forces the logout, keeping the l
   await expect(page).toHaveURL(/\/login$/);
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByRole("heading")).toHaveText("Oih!");
-  await expect(dialog).toContainText("Teid logiti välja, sest teie konto on keelatud");
+  await expect(dialog).toContainText("Sind logiti välja, sest sinu konto on keelatud");
   expect(await page.evaluate(() => [localStorage.getItem("access_token"), localStorage.getItem("locale")])).toEqual([null, "et"]);
 });
 

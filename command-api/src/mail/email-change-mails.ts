@@ -24,12 +24,12 @@ const texts: Readonly<Record<MailLocale, EmailChangeTexts>> = {
     ],
   },
   et: {
-    confirmSubject: "Kinnitage oma uus e-posti aadress (Workledger)",
-    confirmLines: ["Teie Workledgeri konto e-posti aadressiks on soovitud {{email}}.", "Praegune aadress jääb kehtima, kuni muudatuse kinnitate. Link kehtib 1 päeva:"],
-    noticeSubject: "Teie Workledgeri konto e-posti aadressi muudetakse",
+    confirmSubject: "Kinnita oma uus e-posti aadress (Workledger)",
+    confirmLines: ["Sinu Workledgeri konto e-posti aadressiks on soovitud {{email}}.", "Praegune aadress jääb kehtima, kuni muudatuse kinnitad. Link kehtib 1 päeva:"],
+    noticeSubject: "Sinu Workledgeri konto e-posti aadressi muudetakse",
     noticeLines: [
-      "Teie Workledgeri konto e-posti aadressi muutmist aadressilt {{old}} aadressile {{new}} on taotletud.",
-      "Midagi ei muutu enne, kui uus aadress muudatuse kinnitab. Kui te seda ei oodanud, võtke ühendust oma ettevõtte juhiga.",
+      "Sinu Workledgeri konto e-posti aadressi muutmist aadressilt {{old}} aadressile {{new}} on taotletud.",
+      "Midagi ei muutu enne, kui uus aadress muudatuse kinnitab. Kui sa seda ei oodanud, võta ühendust oma ettevõtte juhiga.",
     ],
   },
   fi: {

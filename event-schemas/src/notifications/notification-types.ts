@@ -105,3 +105,9 @@ export const notificationGroupOf = (createdAt: Date | string, now: Date): Notifi
   if (age < 7 * 24 * 3600_000) return "this_week";
   return "older";
 };
+
+/**
+ * A trial's end is told to the company's main user only when it is this near (days): a trial that
+ * ends in a year is no billing reminder on the first day.
+ */
+export const TRIAL_REMINDER_DAYS = 14;

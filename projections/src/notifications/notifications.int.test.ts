@@ -89,6 +89,8 @@ for (const kind of testDatabaseKinds) {
       ctx = await createProjectionsTestContext(kind);
       await append(`company-${a}`, a, "CompanyRegistered", { companyId: a, name: "Alpha", mainUserId: boss, telephoneNumber: null, timezone: "Europe/Helsinki", trialEndsAt: null });
       await append(`user-${a}-${boss}`, a, "UserSignedUp", { ...person(a, boss, "Boss", "Bossman", true), termsAcceptedAt: "2026-11-20T08:00:00.000Z" });
+      // A first-day company given a trial of a year and a day: far from its end, no billing reminder.
+      await append(`company-${a}`, a, "CompanySubscriptionChanged", { trialEndsAt: "2027-11-21T08:00:00.000Z", isLoginDisabled: false }, "admin");
       await append(`user-${a}-${worker}`, a, "UserInvited", { ...person(a, worker, "Wendy", "Worker", false), invitedBy: boss, workspaceId: null });
       await append(`user-${b}-${outsider}`, b, "UserSignedUp", { ...person(b, outsider, "Olli", "Outsider", true), termsAcceptedAt: "2026-11-20T08:00:00.000Z" });
       await append(`organisation-${a}-ws`, a, "WorkspaceCreated", { workspaceId: ws, name: "Harbour", location: { lat: 60.1, lng: 24.9 }, radiusMeters: 100, defaultWorkTypeId: null });
@@ -156,6 +158,7 @@ for (const kind of testDatabaseKinds) {
         ["absence_request", "approved"],
         ["company", "Office closed on Friday"],
         ["bill_warning", "2026-12-15"],
+        // Only once the trial's end is near (8 days): the 366 days of the first day told nobody.
         ["trial_ends", 8],
       ]);
       // Another company's person sees only what reached them, in their own company.

@@ -4,6 +4,7 @@ import {
   broadcastEventTypes,
   companyEventTypes,
   notificationFeedEventTypes,
+  TRIAL_REMINDER_DAYS,
   userEventTypes,
   type BillWarningEvent,
   type BroadcastContent,
@@ -166,10 +167,12 @@ const applyCompany = async (trx: Trx, recorded: RecordedEvent): Promise<void> =>
         .execute();
       return;
     case "CompanySubscriptionChanged": {
-      // The trial's end moved (or was set): its main user hears how many days remain.
+      // The trial's end moved (or was set) near: its main user hears how many days remain. A trial
+      // ending further off than the reminder window is no billing reminder (a first-day manager's
+      // first notification is not "your trial ends in 366 days").
       if (event.data.trialEndsAt === null) return;
       const days = Math.ceil((Date.parse(event.data.trialEndsAt) - Date.parse(recorded.metadata.occurredAt)) / dayMs);
-      if (days < 0 || days > 3650) return;
+      if (days < 0 || days > TRIAL_REMINDER_DAYS) return;
       const company = await trx.selectFrom("notification_companies").select("main_user_id").where("company_id", "=", companyId).executeTakeFirst();
       if (company?.main_user_id == null) return;
       return notify(trx, recorded, [{ companyId, recipientId: company.main_user_id, type: "trial_ends", data: { trial_ends_at_in_days: days, trial_ends_at: event.data.trialEndsAt } }]);

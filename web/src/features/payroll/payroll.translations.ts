@@ -26,7 +26,7 @@ export const translations = translationTable({
   "Customer key": ["Kliendi võti", "Asiakasavain", "Ключ клиента", "Kundnyckel", "Clave de cliente"],
   "Business ID": ["Registrikood", "Y-tunnus", "Регистрационный код", "Organisationsnummer", "Número de identificación fiscal"],
   "No payroll integration is active for your company.": [
-    "Teie ettevõttel pole ühtegi palgaliidest aktiveeritud.",
+    "Sinu ettevõttel pole ühtegi palgaliidest aktiveeritud.",
     "Yrityksellesi ei ole otettu käyttöön palkkaintegraatiota.",
     "Для вашей компании не включена ни одна интеграция с расчётом зарплаты.",
     "Ingen löneintegration är aktiv för ditt företag.",
@@ -65,7 +65,7 @@ export const translations = translationTable({
   "Carer's leave": ["Hoolduspuhkus", "Omaishoitovapaa", "Отпуск по уходу", "Närståendeledighet", "Permiso para cuidadores"],
   "Other (counted in the working year)": ["Muu (arvestatakse tööaasta hulka)", "Muu (lasketaan työvuoteen)", "Другое (засчитывается в рабочий год)", "Annan (räknas in i arbetsåret)", "Otro (cuenta en el año laboral)"],
   "Other (not counted in the working year)": ["Muu (ei arvestata tööaasta hulka)", "Muu (ei lasketa työvuoteen)", "Другое (не засчитывается в рабочий год)", "Annan (räknas inte in i arbetsåret)", "Otro (no cuenta en el año laboral)"],
-  [m.payCode]: ["Sisestage täisarv, kuni 9 numbrit", "Anna kokonaisluku, enintään 9 numeroa", "Введите целое число не длиннее 9 цифр", "Ange ett heltal med högst 9 siffror", "Introduce un número entero de 9 cifras como máximo"],
+  [m.payCode]: ["Sisesta täisarv, kuni 9 numbrit", "Anna kokonaisluku, enintään 9 numeroa", "Введите целое число не длиннее 9 цифр", "Ange ett heltal med högst 9 siffror", "Introduce un número entero de 9 cifras como máximo"],
   [m.duplicateTier]: ["Igal ületunniastmel saab olla ainult üks palgakood", "Kullakin ylityöportaalla voi olla vain yksi palkkalaji", "У каждой ступени сверхурочных может быть только один код", "Varje övertidsnivå kan bara ha en lönekod", "Cada tramo de horas extra solo puede tener un código"],
   [m.duplicateAbsenceType]: ["Igal tasulise puudumise liigil saab olla ainult üks kood", "Kullakin palkallisen poissaolon tyypillä voi olla vain yksi koodi", "У каждого типа оплачиваемого отсутствия может быть только один код", "Varje typ av betald frånvaro kan bara ha en kod", "Cada tipo de ausencia retribuida solo puede tener un código"],
   "Cancel export": ["Tühista eksport", "Peru vienti", "Отменить экспорт", "Avbryt exporten", "Cancelar la exportación"],
@@ -79,7 +79,7 @@ export const translations = translationTable({
   "Export cancelled": ["Eksport on tühistatud", "Vienti peruttu", "Экспорт отменён", "Exporten avbröts", "Exportación cancelada"],
   "Already approved": ["Juba kinnitatud", "Jo hyväksytty", "Уже утверждено", "Redan godkänt", "Ya aprobado"],
   [m.url]: [
-    "Sisestage https-aadress, näiteks https://integration.netvisor.fi",
+    "Sisesta https-aadress, näiteks https://integration.netvisor.fi",
     "Anna https-osoite, esimerkiksi https://integration.netvisor.fi",
     "Введите адрес https, например https://integration.netvisor.fi",
     "Ange en https-adress, till exempel https://integration.netvisor.fi",

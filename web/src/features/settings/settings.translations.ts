@@ -9,7 +9,7 @@ export const translations = translationTable({
   None: ["Puudub", "Ei mitään", "Нет", "Ingen", "Ninguno"],
   Location: ["Asukoht", "Sijainti", "Местоположение", "Plats", "Ubicación"],
   "Radius (meters)": ["Raadius (meetrit)", "Säde (metriä)", "Радиус (метры)", "Radie (meter)", "Radio (metros)"],
-  "Default work type": ["Vaikimisi töö liik", "Oletustyölaji", "Вид работы по умолчанию", "Standardarbetstyp", "Tipo de trabajo predeterminado"],
+  "Default work type": ["Vaikimisi tööliik", "Oletustyölaji", "Вид работы по умолчанию", "Standardarbetstyp", "Tipo de trabajo predeterminado"],
   Workspace: ["Tööala", "Työkohde", "Рабочее место", "Arbetsplats", "Lugar de trabajo"],
   Hour: ["Tund", "Tunti", "Час", "Timme", "Hora"],
   Day: ["Päev", "Päivä", "День", "Dag", "Día"],

@@ -69,7 +69,7 @@ const rows: readonly Row[] = [
   ["Time", "Aeg", "Aika", "Время", "Tid", "Hora"],
   ["Worked", "Töötatud", "Tehty", "Отработано", "Arbetat", "Trabajado"],
   ["Day total", "Päeva kokku", "Päivä yhteensä", "Итого за день", "Dagens summa", "Total del día"],
-  ["Work type", "Töö liik", "Työlaji", "Вид работы", "Arbetstyp", "Tipo de trabajo"],
+  ["Work type", "Tööliik", "Työlaji", "Вид работы", "Arbetstyp", "Tipo de trabajo"],
   ["Workspace", "Tööpiirkond", "Työpiste", "Рабочее место", "Arbetsplats", "Lugar de trabajo"],
   ["Total worked: {{total}}", "Kokku töötatud: {{total}}", "Tehty yhteensä: {{total}}", "Всего отработано: {{total}}", "Totalt arbetat: {{total}}", "Total trabajado: {{total}}"],
   ["Hours as decimals", "Tunnid kümnendmurruna", "Tunnit desimaaleina", "Часы в десятичном виде", "Timmar som decimaltal", "Horas en decimales"],

@@ -2,10 +2,10 @@ import { translationTable } from "../settings/kit/translation-table.ts";
 
 /** Texts of the /workspace page (en, et, fi, ru, sv, es). */
 export const translations = translationTable({
-  "No work types yet.": ["Töö liike veel pole.", "Työlajeja ei ole vielä.", "Видов работы пока нет.", "Inga arbetstyper ännu.", "Aún no hay tipos de trabajo."],
+  "No work types yet.": ["Tööliike veel pole.", "Työlajeja ei ole vielä.", "Видов работы пока нет.", "Inga arbetstyper ännu.", "Aún no hay tipos de trabajo."],
   "Add work types": ["Lisa töö liigid", "Lisää työlajit", "Добавить виды работы", "Lägg till arbetstyper", "Añadir tipos de trabajo"],
   "A manager who may manage work types can add them.": [
-    "Neid saab lisada juht, kellel on õigus töö liike hallata.",
+    "Neid saab lisada juht, kellel on õigus tööliike hallata.",
     "Ne voi lisätä esihenkilö, jolla on oikeus hallita työlajeja.",
     "Их может добавить руководитель с правом управлять видами работы.",
     "En chef som får hantera arbetstyper kan lägga till dem.",
@@ -52,7 +52,7 @@ export const translations = translationTable({
   "Workspace created": ["Tööala loodud", "Työkohde luotu", "Рабочее место создано", "Arbetsplats skapad", "Lugar de trabajo creado"],
   "Workspace renamed": ["Tööala ümber nimetatud", "Työkohde nimetty uudelleen", "Рабочее место переименовано", "Arbetsplats omdöpt", "Lugar de trabajo renombrado"],
   "Location changed": ["Asukoht muudetud", "Sijainti muutettu", "Местоположение изменено", "Plats ändrad", "Ubicación cambiada"],
-  "Default work type changed": ["Vaikimisi töö liik muudetud", "Oletustyölaji muutettu", "Вид работы по умолчанию изменён", "Standardarbetstyp ändrad", "Tipo de trabajo predeterminado cambiado"],
+  "Default work type changed": ["Vaikimisi tööliik muudetud", "Oletustyölaji muutettu", "Вид работы по умолчанию изменён", "Standardarbetstyp ändrad", "Tipo de trabajo predeterminado cambiado"],
   "People assigned": ["Inimesed lisatud", "Henkilöt liitetty", "Люди назначены", "Personer tilldelade", "Personas asignadas"],
   "People removed": ["Inimesed eemaldatud", "Henkilöt poistettu", "Люди удалены", "Personer borttagna", "Personas retiradas"],
   "Workspace deactivated": ["Tööala deaktiveeritud", "Työkohde poistettu käytöstä", "Рабочее место деактивировано", "Arbetsplats inaktiverad", "Lugar de trabajo desactivado"],

@@ -96,7 +96,7 @@ test.describe("user menu", () => {
     );
     await page.goto("/dashboard");
     expect(await entries(page)).toEqual([
-      "Company Profile", "Preferences", "Notification settings", "Work types", "Inner range", "Gateway", "Visma settings",
+      "Company Profile", "Preferences", "Notification settings", "Work types", "Inner range", "Gateway", "Payroll",
       "Merit Palk", "Boxes", "Notifications", "Switch to worker", "Logout",
     ]);
   });
@@ -104,7 +104,7 @@ test.describe("user menu", () => {
   test("a manager with the flags off", async ({ page }) => {
     await signIn(page, { manager: true, permissions: ["has_manager_rights", "can_manage_salary_extensions", "login_boxes_management"] }, "manager");
     await page.goto("/dashboard");
-    expect(await entries(page)).toEqual(["Preferences", "Notification settings", "Notifications", "Switch to worker", "Logout"]);
+    expect(await entries(page)).toEqual(["Preferences", "Notification settings", "Payroll", "Notifications", "Switch to worker", "Logout"]);
   });
 
   test("an admin", async ({ page }) => {

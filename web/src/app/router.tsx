@@ -121,7 +121,7 @@ const organisationPage = {
   innerRange: lazyRouteComponent(() => import("../features/devices/DevicesPage.tsx"), "DoorsPage"),
   gateway: lazyRouteComponent(() => import("../features/devices/DevicesPage.tsx"), "GatewaysPage"),
 };
-const VismaSettingsPage = lazyRouteComponent(() => import("../features/payroll/VismaSettingsPage.tsx"), "VismaSettingsPage");
+const PayrollPage = lazyRouteComponent(() => import("../features/payroll/PayrollPage.tsx"), "PayrollPage");
 
 const BroadcastsPage = lazyRouteComponent(() => import("../features/notifications/BroadcastsPage.tsx"), "BroadcastsPage");
 
@@ -139,7 +139,7 @@ const appPages = [
   appPage("gateway", "Gateway", organisationPage.gateway),
   appPage("notifications", "Notifications", BroadcastsPage),
   appPage("worktype", "Work types", organisationPage.worktype),
-  appPage("visma", "Visma settings", VismaSettingsPage),
+  appPage("visma", "Payroll", PayrollPage),
   appPage("workspace", "Workspaces", organisationPage.workspace),
   appPage("people", "People", identityPage.people),
 ] as const;

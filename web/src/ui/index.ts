@@ -29,6 +29,7 @@ export { LayerContainerProvider, LayerPortal, type LayerContainerProviderProps }
 export { ProgressBar, type ProgressBarProps } from "./progress/ProgressBar.tsx";
 export { Select, type SelectOption, type SelectProps } from "./select/Select.tsx";
 export { Spinner, SpinnerPage } from "./spinner/SpinnerPage.tsx";
+export { Tabs, type TabsProps } from "./tabs/Tabs.tsx";
 export { ToastProvider } from "./toast/ToastProvider.tsx";
 export { serverMessageLines, toastText } from "./toast/server-message.ts";
 export { TOAST_DURATION_MS, toast, toaster, type ToastType } from "./toast/toaster.ts";

@@ -104,9 +104,17 @@ describe("user menu", () => {
     ]);
   });
 
-  it("hides flagged entries when the flag is off, whatever the permission", () => {
+  it("hides flagged entries when the flag is off, whatever the permission; Payroll needs no flag (files need no connector)", () => {
     const noFlags = ctx("manager", ["has_manager_rights", "can_manage_salary_extensions", "login_boxes_management"]);
-    expect(ids(userMenuEntries(noFlags))).toEqual(["preference", "notification-settings", "notifications", "switch-worker", "logout"]);
+    expect(ids(userMenuEntries(noFlags))).toEqual(["preference", "notification-settings", "visma", "notifications", "switch-worker", "logout"]);
+  });
+
+  it("names the payroll page Payroll, in the top bar and the menu, for the salary permission only, not in the phone's bottom bar", () => {
+    const payroll = ctx("manager", ["can_manage_salary_extensions"]);
+    expect(topBarItems(payroll).find((i) => i.id === "visma")).toEqual({ id: "visma", to: "/visma", label: "Payroll" });
+    expect(userMenuEntries(payroll).find((e) => e.id === "visma")).toEqual({ kind: "link", id: "visma", label: "Payroll", to: "/visma" });
+    expect(ids(topBarItems(ctx("manager", ["has_manager_rights"])))).not.toContain("visma");
+    expect(ids(bottomBarItems(payroll, true))).not.toContain("visma");
   });
 
   it("needs the salary permission for Visma and Merit Palk even with the flags on", () => {

@@ -39,6 +39,9 @@ export const showsPeople = (c: NavContext): boolean => may(c, "people.list");
 
 export const showsWorkspaces = (c: NavContext): boolean => may(c, "workspaces.manage");
 
+/** Payroll (/visma) for whoever manages salary: payroll files need no connector, so no company flag. */
+export const showsPayroll = (c: NavContext): boolean => may(c, "salary.manage");
+
 export const topBarItems = (c: NavContext): NavItem[] =>
   [
     item("dashboard", "Dashboard"),
@@ -47,15 +50,16 @@ export const topBarItems = (c: NavContext): NavItem[] =>
     showsReports(c) && item("raport", "Reports"),
     showsPeople(c) && item("people", "People"),
     showsWorkspaces(c) && item("workspace", "Workspaces"),
+    showsPayroll(c) && item("visma", "Payroll"),
     // Company setup where owners look for it, not only in the avatar menu (the work types have a link there).
     showsCompanySettings(c) && item("preference", "Company settings", "/preference", { section: "company" }),
   ].filter((i): i is NavItem => i !== false);
 
 export const showsCompanySettings = (c: NavContext): boolean => may(c, "company.preferences.edit");
 
-/** The mobile bottom bar exists only when its app-level toggle is on (clarification 9); settings stay in the menu there. */
+/** The mobile bottom bar exists only when its app-level toggle is on (clarification 9); settings and payroll stay in the menu there. */
 export const bottomBarItems = (c: NavContext, enabled: boolean): NavItem[] =>
-  enabled ? topBarItems(c).filter((i) => i.id !== "preference") : [];
+  enabled ? topBarItems(c).filter((i) => i.id !== "preference" && i.id !== "visma") : [];
 
 export const adminBarItems: readonly NavItem[] = [
   item("admin", "Admin", "/admin"),
@@ -107,7 +111,8 @@ export const userMenuEntries = (c: NavContext): UserMenuEntry[] => {
     // The same rule as the page's guard (manager rights), shown only with the company's feature.
     can("manager.rights") && flagOn(c, "inner_range_active") && link("inner-range", "Inner range", "/inner-range"),
     can("manager.rights") && flagOn(c, "geofence_active") && link("gateway", "Gateway", "/gateway"),
-    can("salary.manage") && flagOn(c, "visma_active") && link("visma", "Visma settings", "/visma"),
+    // Payroll covers both systems and the files; in the menu too, so a phone reaches it.
+    can("salary.manage") && link("visma", "Payroll", "/visma"),
     can("salary.manage") && flagOn(c, "merit_palk_active") && drawer("merit-palk", "Merit Palk"),
     can("boxes.manage") && flagOn(c, "boxes_active") && link("box", "Boxes", "/box"),
     can("manager.rights") && link("notifications", "Notifications", "/notifications"),

@@ -3,11 +3,12 @@ import { useMachine } from "@xstate/react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { exportBlocks, exportSelectionMachine, selectedDates, workerSelectionKey, type PayrollIntegration } from "@workledger/domain";
-import { Button, DateInput, Select } from "../../ui/index.ts";
+import { Button } from "../../ui/index.ts";
+import { formatDate } from "../work-time/work-time-format.ts";
 import { sendCommand } from "../settings/kit/organisation-client.ts";
 import { pageStyles } from "../settings/kit/page-styles.ts";
 import { ExportJobProgress } from "./ExportJobProgress.tsx";
-import { exportWorkerOf, previousMonth } from "./export-workers.ts";
+import { exportWorkerOf } from "./export-workers.ts";
 import { exportWorkersQueryOptions, type ExportJobDto } from "./payroll.api.ts";
 
 const blockText = { "missing-identifier": "Missing identification number", "unconfirmed-work": "Unconfirmed work" } as const;
@@ -68,7 +69,11 @@ const Selection = ({ companyId, integration, from, to }: { companyId: string; in
         </Button>
       </div>
       {jobId !== null && <ExportJobProgress key={jobId} companyId={companyId} jobId={jobId} names={names} onEnded={onEnded} />}
-      {rows.length === 0 && !workers.isFetching && <p className={pageStyles.muted}>{t("No Records Found")}</p>}
+      {rows.length === 0 && !workers.isFetching && (
+        <p className={pageStyles.notice} data-testid="export-empty">
+          {t("Nobody to export for {{from}} – {{to}}. Only people with work logged in the period appear here; someone whose work is not yet confirmed is listed but left out until it is.", { from: formatDate(from), to: formatDate(to) })}
+        </p>
+      )}
       <ul className={pageStyles.list}>
         {rows.map((dto) => {
           const worker = exportWorkerOf(dto);
@@ -102,21 +107,12 @@ const Selection = ({ companyId, integration, from, to }: { companyId: string; in
   );
 };
 
-export const ExportSelectionPanel = ({ companyId, integrations, today }: { companyId: string; integrations: readonly PayrollIntegration[]; today: string }) => {
+/** Choosing who to export to one payroll system for the page's period. */
+export const ExportSelectionPanel = ({ companyId, integration, period }: { companyId: string; integration: PayrollIntegration; period: { readonly from: string; readonly to: string } }) => {
   const { t } = useTranslation();
-  const [integration, setIntegration] = useState<PayrollIntegration>(integrations[0] ?? "visma");
-  const [period, setPeriod] = useState(() => previousMonth(today));
-  const labels: Record<PayrollIntegration, string> = { visma: t("Netvisor"), "merit-palk": t("Merit Palk") };
   return (
     <section className={pageStyles.card} aria-label={t("Export")}>
       <h2 className={pageStyles.subtitle}>{t("Export")}</h2>
-      <div className={pageStyles.pair}>
-        <Select label={t("Payroll system")} options={integrations.map((i) => ({ value: i, label: labels[i] }))} value={integration} onChange={(v) => v !== null && setIntegration(v as PayrollIntegration)} />
-      </div>
-      <div className={pageStyles.pair}>
-        <DateInput label={t("From")} value={period.from} onChange={(v) => v !== null && setPeriod({ ...period, from: v })} />
-        <DateInput label={t("To")} value={period.to} onChange={(v) => v !== null && setPeriod({ ...period, to: v })} />
-      </div>
       <Selection key={`${integration}|${period.from}|${period.to}`} companyId={companyId} integration={integration} from={period.from} to={period.to} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { apiUrl, authHeaders, HttpError } from "../../lib/http/http-client.ts";
 import { readData } from "../settings/kit/organisation-client.ts";
 
 /** GET /api/merit-palk/companies/{id}/settings (command-api/src/payroll). */
@@ -103,3 +104,23 @@ export const exportJobQueryOptions = (companyId: string, jobId: string) =>
     enabled: companyId !== "" && jobId !== "",
     refetchInterval: (query) => (exportJobEnded(query.state.data) ? false : 1000),
   });
+
+/** The payroll file formats the page downloads (GET /api/payroll/companies/{id}/files?format=...). */
+export type PayrollFileFormat = "paxml" | "visma-csv";
+
+/** 409 of a file: the pay lines disagree with the report; each disagreement says what and where. */
+export interface PayrollFileRefusal {
+  readonly message: string;
+  readonly disagreements: readonly { readonly message: string }[];
+}
+
+/**
+ * Fetches a payroll file of the period (no connector needed): the same pay lines and reconciliation
+ * as an export. Throws HttpError with the answer's body (a 409 names every disagreement).
+ */
+export const fetchPayrollFile = async (companyId: string, format: PayrollFileFormat, from: string, to: string): Promise<{ blob: Blob; fileName: string; blocked: number }> => {
+  const response = await fetch(apiUrl(`payroll/companies/${companyId}/files`, { format, from, to }), { headers: authHeaders(), credentials: "include" });
+  if (!response.ok) throw new HttpError(response.status, await response.json().catch(() => ({})));
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `payroll-${from}-${to}.${format === "paxml" ? "xml" : "csv"}`;
+  return { blob: await response.blob(), fileName, blocked: Number(response.headers.get("x-payroll-blocked") ?? "0") };
+};

@@ -5,6 +5,7 @@ import { emptyStateRecipe, progressRecipe, spinnerRecipe } from "./feedback.reci
 import { fieldRecipe } from "./field.recipe.ts";
 import { dialogRecipe, drawerRecipe, menuRecipe, minimisedBarRecipe, toastRecipe } from "./overlay.recipe.ts";
 import { selectRecipe } from "./select.recipe.ts";
+import { tabsRecipe } from "./tabs.recipe.ts";
 import { tagsInputRecipe } from "./tags-input.recipe.ts";
 
 /** Every recipe of the kit, registered by preset.ts; the keys are the names in styled-system/recipes. */
@@ -26,4 +27,5 @@ export const slotRecipes = {
   toast: toastRecipe,
   menu: menuRecipe,
   dataTable: dataTableRecipe,
+  tabs: tabsRecipe,
 };

@@ -69,6 +69,7 @@ const timesheetResponse = obj(
     days: { type: "array", items: anyObject },
     totals: obj({ worked_seconds: { type: "integer" }, rounded_worked_seconds: { type: "integer" }, total: str }),
     pay_period: { ...payPeriodSchema, description: "The company's pay period that today falls in (the default range)" },
+    previous_pay_period: { ...payPeriodSchema, description: "The period before it: early in a period it is often still open for workers (open_for_workers_until)" },
     closed_through: { type: ["string", "null"], description: "Logs dated on or before this are in pay periods closed for workers" },
     paid_absences: { type: "array", items: anyObject, description: "Approved paid absences reaching into the range (part of the ledger): id, worker_id, type_id, type_name, start, end, comment" },
   },
@@ -115,7 +116,8 @@ export const workTimeQueriesSlice =
         show_time_decimal: decimal,
         days,
         totals: { worked_seconds: worked, rounded_worked_seconds: rounded, total: formatDuration(rounded, decimal) },
-        pay_period: payPeriodShape(periods.current, periods.closedThrough),
+        pay_period: payPeriodShape(calendar.periods, periods.current, periods.closedThrough),
+        previous_pay_period: payPeriodShape(calendar.periods, periods.previous, periods.closedThrough),
         closed_through: periods.closedThrough,
         paid_absences: absences,
       };

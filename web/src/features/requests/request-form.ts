@@ -1,4 +1,6 @@
+import { absenceDayCount } from "@workledger/domain/requests/absence-length.ts";
 import { localDateTimeToInstant } from "@workledger/domain/work-time/work-time.time.ts";
+import { firstCoveredDay, lastCoveredDay } from "@workledger/event-schemas/date-ranges.ts";
 import { requestMessages } from "@workledger/event-schemas/requests/requests.schema.ts";
 import { formatInTimeZone } from "date-fns-tz";
 
@@ -17,25 +19,31 @@ export const absenceInterval = (firstDay: string, lastDay: string, zone: string)
   ended_at: Date.parse(localDateTimeToInstant(nextDate(lastDay), "00:00", zone)),
 });
 
-/** The first and last local day of an absence [started_at, ended_at). */
+/** The first and last local day of an absence [started_at, ended_at): the same days its notification names. */
 export const absenceDays = (startedAt: number, endedAt: number, zone: string): { firstDay: string; lastDay: string } => ({
-  firstDay: formatInTimeZone(startedAt, zone, "yyyy-MM-dd"),
-  lastDay: formatInTimeZone(endedAt - 1, zone, "yyyy-MM-dd"),
+  firstDay: firstCoveredDay(startedAt, zone) ?? formatInTimeZone(startedAt, "UTC", "yyyy-MM-dd"),
+  lastDay: lastCoveredDay(endedAt, zone) ?? formatInTimeZone(endedAt - 1, "UTC", "yyyy-MM-dd"),
 });
 
 export interface AbsenceFormValues {
   readonly typeId: string | null;
   readonly firstDay: string | null;
   readonly lastDay: string | null;
+  /** The chosen type's longest request in days (the domain's absenceMaxDays of it). */
+  readonly maxDays?: number;
 }
 
-/** Field errors before anything is sent (the API says the same). */
+/** Field errors before anything is sent (the API says the same: the domain's absence length rule counts the same local days). */
 export const absenceFormErrors = (values: AbsenceFormValues): Record<string, string> => {
   const errors: Record<string, string> = {};
   if (values.typeId === null) errors["type_id"] = "This field is required";
   if (values.firstDay === null) errors["started_at"] = "This field is required";
   if (values.lastDay === null) errors["ended_at"] = "This field is required";
   if (values.firstDay !== null && values.lastDay !== null && values.lastDay < values.firstDay) errors["started_at"] = requestMessages.startAfterEnd;
+  else if (values.firstDay !== null && values.lastDay !== null && values.maxDays !== undefined) {
+    const { started_at, ended_at } = absenceInterval(values.firstDay, values.lastDay, "UTC");
+    if (absenceDayCount(started_at, ended_at, "UTC") > values.maxDays) errors["ended_at"] = requestMessages.absenceTooLong;
+  }
   return errors;
 };
 

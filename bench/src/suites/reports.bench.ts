@@ -131,13 +131,14 @@ export const reportsBench = async (kind: TestDatabaseKind, ctx: BenchContext): P
     let peak = rssBefore;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     t = now();
-    const xlsx = await reportXlsx(month, defaultColumns, "per_worker");
+    const exportOptions = { display: "hhmm" as const, locale: "en" as const, workspaceNames: new Map<string, string>(), absences: [] };
+    const xlsx = await reportXlsx(month, defaultColumns, "per_worker", exportOptions);
     const xlsxMs = now() - t;
     t = now();
-    const combined = await reportXlsx(month, defaultColumns, "combined");
+    const combined = await reportXlsx(month, defaultColumns, "combined", exportOptions);
     const combinedMs = now() - t;
     t = now();
-    const pdf = await reportPdf(month, { companyName: "Bench", logo: null }, "hhmm");
+    const pdf = await reportPdf(month, { companyName: "Bench", registrationNumber: null, logo: null }, exportOptions, new Date());
     const pdfMs = now() - t;
     clearInterval(sampler);
     ctx.log(`${kind}: ${month.rows.length} rows; XLSX ${xlsx.length} bytes in ${xlsxMs.toFixed(0)} ms, PDF ${pdf.length} bytes in ${pdfMs.toFixed(0)} ms, peak RSS +${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB`);

@@ -95,7 +95,7 @@ export const entriesOf = (facts: ReportFacts, workTypes: ReadonlyMap<string, Wor
   });
 
 /** An approved absence [start, end) as paid seconds per local date (at most a working day each). */
-export const absencesOf = (facts: ReportFacts, timeZone: string): ReportAbsence[] =>
+export const absencesOf = (facts: Pick<ReportFacts, "absences">, timeZone: string): ReportAbsence[] =>
   facts.absences.flatMap((a) => {
     const start = a.start_at.getTime();
     const end = a.end_at.getTime();

@@ -192,8 +192,12 @@ describe("reports API on PostgreSQL", () => {
     expect(csv1.statusCode, csv1.body).toBe(200);
     expect(csv1.headers["content-type"]).toContain("text/csv");
     expect(csv1.rawPayload.equals(csv2.rawPayload)).toBe(true);
-    expect(csv1.body).toContain(`Position,${before}`);
-    expect(csv1.body.split("\r\n").find((l) => l.startsWith("Total,"))).toBe("Total,21:00,19:00,2:00,3:00,0:00,0,0,3");
+    expect(csv1.headers["x-ledger-position"]).toBe(before);
+    expect(csv1.headers["content-disposition"]).toContain(before.replace("/", "-"));
+    const summaryCsv = await exported("csv", "&table=summary&locale=en");
+    expect(summaryCsv.body.split("\r\n")[0]).toBe("Worker,Worked,Regular,Overtime,Weighted overtime,Absences,Daily allowance €,Bonus €,Unconfirmed");
+    // One row per worker (the invited people have no names yet), no total row: the table sums itself.
+    expect(summaryCsv.body.split("\r\n").slice(1, -1).map((l) => l.slice(l.indexOf(",") + 1)).sort()).toEqual(["18:00,16:00,2:00,3:00,0:00,0.00,0.00,2", "3:00,3:00,0:00,0:00,0:00,0.00,0.00,1"]);
     const [x1, x2] = [await exported("xlsx", "&layout=per_worker"), await exported("xlsx", "&layout=per_worker")];
     expect(x1.statusCode).toBe(200);
     expect(x1.rawPayload.equals(x2.rawPayload)).toBe(true);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { authorize, can, ForbiddenError, ValidationError } from "@workledger/domain";
-import { chosenCompanySettings, findDirectoryCompany, parseReportPosition } from "@workledger/projections";
+import { chosenCompanySettings, findDirectoryCompany, loadReportAbsences, parseReportPosition, reportLabelNames } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { identityDbOf } from "../identity/identity.tables.ts";
 import { assertPersonInScope, personInScopeOf } from "../identity/people-scope.ts";
@@ -9,8 +9,10 @@ import type { SessionActor } from "../identity/session-actor.ts";
 import { loadPayCalendar, zoneOf } from "../pay-calendar/pay-calendar-lookups.ts";
 import { waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
 import { actorInCompany } from "../work-time/work-time-access.ts";
-import { defaultColumns, reportCsv, reportPdf, reportXlsx, rowColumnKeys, type DurationDisplay, type RowColumn, type XlsxLayout } from "./report-exports.ts";
-import { buildReport, reportMessages, type ReportAsOf, type ReportQuery } from "./report-service.ts";
+import { exportLocales, isExportLocale, type ExportLocale } from "./report-export-texts.ts";
+import { defaultColumns, reportCsv, reportPdf, reportXlsx, rowColumnKeys, type AbsenceLine, type CsvTable, type PdfBranding, type DurationDisplay, type RowColumn, type XlsxLayout } from "./report-exports.ts";
+import { absencesOf } from "./report-inputs.ts";
+import { buildReport, reportMessages, type Report, type ReportAsOf, type ReportQuery } from "./report-service.ts";
 import type { ReportsDeps } from "./reports-deps.ts";
 
 const localDate = { type: "string", maxLength: 10, pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
@@ -33,7 +35,9 @@ const exportQueryProperties = {
   ...reportQueryProperties,
   format: { type: "string", enum: ["csv", "xlsx", "pdf"] },
   layout: { type: "string", enum: ["combined", "per_worker"] },
-  display: { type: "string", enum: ["hhmm", "decimal"] },
+  display: { type: "string", enum: ["hhmm", "decimal"], description: "Hours as h:mm or decimal hours (money is always euros with cents)" },
+  table: { type: "string", enum: ["detail", "summary"], description: "CSV only: the detail (work logs and paid absences) or the summary per worker; each file is one table" },
+  locale: { type: "string", enum: exportLocales, description: "The language of headers and the PDF; the PDF writes numbers as the locale does (0,00 outside en)" },
   columns: { type: "array", maxItems: 20, items: { type: "string", enum: rowColumnKeys } },
 } as const;
 
@@ -51,6 +55,8 @@ interface ExportQuerystring extends ReportQuerystring {
   format: "csv" | "xlsx" | "pdf";
   layout?: XlsxLayout;
   display?: DurationDisplay;
+  table?: CsvTable;
+  locale?: ExportLocale;
   columns?: RowColumn[];
 }
 
@@ -118,14 +124,14 @@ const reportQueryOf = async (deps: ReportsDeps, actor: SessionActor, q: ReportQu
   };
 };
 
-const companyLogo = async (deps: ReportsDeps, companyId: string): Promise<{ name: string; logo: Buffer | null }> => {
+const companyLogo = async (deps: ReportsDeps, companyId: string): Promise<PdfBranding> => {
   const company = await findDirectoryCompany(deps.db, companyId);
   const fileId = company?.logo?.split("/").pop();
   const file =
     fileId === undefined || fileId === ""
       ? undefined
       : await identityDbOf(deps.db).selectFrom("stored_files").select(["data", "content_type"]).where("id", "=", fileId).where("company_id", "=", companyId).executeTakeFirst();
-  return { name: company?.name ?? "", logo: file !== undefined && /png|jpe?g/.test(file.content_type) ? file.data : null };
+  return { companyName: company?.name ?? "", registrationNumber: company?.tax_number ?? null, logo: file !== undefined && /png|jpe?g/.test(file.content_type) ? file.data : null };
 };
 
 const contentTypes = { csv: "text/csv; charset=utf-8", xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", pdf: "application/pdf" } as const;
@@ -175,16 +181,22 @@ export const reportsSlice =
           if (settings.custom_report_active !== true) throw new ForbiddenError("Custom reports are not active for this company", "custom_report_inactive");
           columns = q.columns;
         }
-        const report = await buildCompanyReport(deps, actor, { ...q, detail: "rows" });
+        const query = await reportQueryOf(deps, actor, { ...q, detail: "rows" });
+        const report = await buildReport(deps.db, query);
         const display = q.display ?? "hhmm";
-        const fileName = `report-${report.from}-${report.to}-${report.position.replace("/", "-")}.${q.format}`;
+        const locale: ExportLocale = q.locale ?? (isExportLocale(actor.user.language.slice(0, 2)) ? (actor.user.language.slice(0, 2) as ExportLocale) : "en");
+        const table = q.format === "csv" ? (q.table ?? "detail") : "detail";
+        const fileName = `report-${report.from}-${report.to}${q.format === "csv" ? `-${table}` : ""}-${report.position.replace("/", "-")}.${q.format}`;
         let body: Buffer | string;
         try {
-          if (q.format === "csv") body = reportCsv(report, columns, display);
-          else if (q.format === "xlsx") body = await reportXlsx(report, columns, q.layout ?? "combined");
-          else {
+          if (q.format === "pdf") {
             const branding = await companyLogo(deps, actor.companyId);
-            body = await reportPdf(report, { companyName: branding.name, logo: branding.logo }, display);
+            body = await reportPdf(report, branding, { display, locale }, deps.clock());
+          } else {
+            const names = await reportLabelNames(deps.db, actor.companyId);
+            const absences = exportsAbsences(query) ? await absenceLines(deps, query, report, names.absenceTypes) : [];
+            const options = { display, locale, workspaceNames: names.workspaces, absences };
+            body = q.format === "csv" ? reportCsv(report, columns, options, table) : await reportXlsx(report, columns, q.layout ?? "combined", options);
           }
         } catch (error) {
           request.log.error({ err: error }, "report export failed");
@@ -199,6 +211,23 @@ export const reportsSlice =
       },
     );
   };
+
+/** Paid absences are rows of the detail unless the report is narrowed to workspaces, work types or unconfirmed work (which an absence has none of). */
+const exportsAbsences = (query: ReportQuery): boolean => query.workspaceIds === null && query.workTypeIds === null && query.confirmation !== "unconfirmed";
+
+/**
+ * The paid absences of the report's workers and period at the report's position, a line per local
+ * date with the seconds the report's days count (`absencesOf`, the same function), named by type.
+ */
+const absenceLines = async (deps: ReportsDeps, query: ReportQuery, report: Report, typeNames: ReadonlyMap<string, string>): Promise<AbsenceLine[]> => {
+  const position = parseReportPosition(report.position);
+  if (position === null || report.workers.length === 0) return [];
+  const workers = new Map(report.workers.map((w) => [w.worker_id, w.name]));
+  const absences = await loadReportAbsences(deps.db, { companyId: query.companyId, from: query.from, to: query.to, workerIds: [...workers.keys()], asOf: position });
+  return absencesOf({ absences }, query.timeZone)
+    .filter((a) => a.date >= query.from && a.date <= query.to)
+    .map((a) => ({ worker_id: a.workerId, worker_name: workers.get(a.workerId) ?? a.workerId, date: a.date, seconds: a.seconds, type_name: a.absenceTypeId === null ? "" : (typeNames.get(a.absenceTypeId) ?? "") }));
+};
 
 const buildCompanyReport = async (deps: ReportsDeps, actor: SessionActor, q: ReportQuerystring) => {
   const query = await reportQueryOf(deps, actor, q);

@@ -9,7 +9,7 @@ import { answers, anyObject, obj } from "../identity/route-schemas.ts";
 import type { CommandResult } from "../commands/handle-command.ts";
 import { requireSession } from "../identity/session-actor.ts";
 import { conflictingDatesSchema, occupiedByWork, replyingConflicts } from "./conflicting-dates.ts";
-import { absenceTypeOf, deciderOf, readerOf, requesterOf, requestRowOf, runRequestsCommand, workerNamesOf, type RequestsDeps } from "./requests-http.ts";
+import { absenceLimitOf, absenceTypeOf, deciderOf, readerOf, requesterOf, requestRowOf, runRequestsCommand, workerNamesOf, type RequestsDeps } from "./requests-http.ts";
 import { requestSchema, requestShape } from "./requests-shape.ts";
 
 /** Spec 3: started_at / ended_at are ms timestamps; from 1970 to the year 2100. */
@@ -100,7 +100,7 @@ export const paidAbsenceRequestsSlice =
           const result = await runRequestsCommand(deps, request, actor, paidAbsenceRequestsStreamName(actor.companyId, actor.id), {
             type: editing ? "EditPaidAbsenceRequest" : "RequestPaidAbsence",
             data: { requestId, workerId: actor.id, details },
-            context: { mayDecide: false, occupied: occupied.entries },
+            context: { mayDecide: false, occupied: occupied.entries, absenceLimit: type.limit },
           });
           return replyRequest(reply, result, requestMessages.paidAbsenceUpdated, { id: requestId }, editing ? 200 : 201);
         });
@@ -118,11 +118,13 @@ export const paidAbsenceRequestsSlice =
         const row = await requestRowOf(deps, session, request.body.id, "paid_absence");
         const actor = await deciderOf(deps, request, row.worker_id);
         const occupied = await occupiedByWork(deps.db, actor.companyId, row.worker_id, new Date(row.start_at!).toISOString(), new Date(row.end_at!).toISOString());
+        // An approval is held to the type's longest request too: one asked before the limit (or with a typo of years) is declined, not approved.
+        const absenceLimit = await absenceLimitOf(deps, actor, row.absence_type_id);
         return replyingConflicts(deps.db, actor.companyId, reply, occupied.rows, async () => {
           const result = await runRequestsCommand(deps, request, actor, paidAbsenceRequestsStreamName(actor.companyId, row.worker_id), {
             type: "DecideRequest",
             data: { requestId: row.request_id, approve: request.body.status },
-            context: { mayDecide: can(actor.principal, "requests.decide", { companyId: actor.companyId }), occupied: occupied.entries },
+            context: { mayDecide: can(actor.principal, "requests.decide", { companyId: actor.companyId }), occupied: occupied.entries, absenceLimit },
           });
           return replyRequest(reply, result, requestMessages.paidAbsenceUpdated, { id: row.request_id, status: request.body.status ? "approved" : "declined" });
         });

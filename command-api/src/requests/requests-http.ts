@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { authorize, can, NotFoundError, paidAbsenceTypeCatalogueDecider, requestNotFound, requestsDecider, ValidationError, type RequestsCommand } from "@workledger/domain";
+import { absenceMaxDays, authorize, can, DEFAULT_TIME_ZONE, NotFoundError, paidAbsenceTypeCatalogueDecider, requestNotFound, requestsDecider, ValidationError, type AbsenceLimit, type RequestsCommand } from "@workledger/domain";
 import { paidAbsenceTypeCatalogueStreamName, type OrganisationCommandMetadata } from "@workledger/event-schemas";
 import { findCompanyUser, findRequest, type RequestRow } from "@workledger/projections";
 import { commandMetadata } from "../commands/command-metadata.ts";
@@ -49,12 +49,23 @@ export const requestRowOf = async (deps: RequestsDeps, actor: SessionActor, requ
   return row;
 };
 
-/** The company's active paid-absence type by id (from its stream, so one created a moment ago counts); else a 400 on type_id. */
-export const absenceTypeOf = async (deps: RequestsDeps, actor: SessionActor, typeId: string): Promise<{ id: string; name: string }> => {
+const limitOf = (actor: SessionActor, details: { maxDays?: number }): AbsenceLimit => ({ maxDays: absenceMaxDays(details), timeZone: actor.company?.timezone || DEFAULT_TIME_ZONE });
+
+/**
+ * The company's active paid-absence type by id (from its stream, so one created a moment ago counts)
+ * and how long one request of it may be, in the company's zone; else a 400 on type_id.
+ */
+export const absenceTypeOf = async (deps: RequestsDeps, actor: SessionActor, typeId: string): Promise<{ id: string; name: string; limit: AbsenceLimit }> => {
   const catalogue = await loadState(deps, paidAbsenceTypeCatalogueStreamName(actor.companyId), paidAbsenceTypeCatalogueDecider);
   const type = catalogue.types.get(typeId);
   if (type === undefined || !type.active) throw ValidationError.of("type_id", "Paid absence type not found", "absence_type_not_found");
-  return { id: typeId, name: type.details.name };
+  return { id: typeId, name: type.details.name, limit: limitOf(actor, type.details) };
+};
+
+/** How long a request of this type may be when it is decided: the type as it is now (deactivated too), else the default. */
+export const absenceLimitOf = async (deps: RequestsDeps, actor: SessionActor, typeId: string | null): Promise<AbsenceLimit> => {
+  const catalogue = await loadState(deps, paidAbsenceTypeCatalogueStreamName(actor.companyId), paidAbsenceTypeCatalogueDecider);
+  return limitOf(actor, (typeId === null ? undefined : catalogue.types.get(typeId)?.details) ?? {});
 };
 
 /** Runs a requests command on its stream: session metadata, the clock in the command, retries on races. */

@@ -44,6 +44,34 @@ describe("requests API (PostgreSQL)", () => {
   }, 120_000);
   afterAll(async () => t?.close());
 
+  it("bounds a paid absence by its type: 69 years is a 400 on ended_at that writes nothing; an approval is held to the type as it is now", async () => {
+    const traveller = await t.person(boss);
+    const sixtyNineYears = await ask(traveller, day(1), Date.UTC(2095, 11, 1));
+    expect(sixtyNineYears.statusCode, sixtyNineYears.body).toBe(400);
+    expect(sixtyNineYears.json()).toMatchObject({ code: "absence_too_long", errors: { ended_at: [requestMessages.absenceTooLong] } });
+    expect((await get(traveller, "/api/requests?kind=paid_absence")).json().data).toEqual([]);
+
+    const created = await post(boss, `/api/companies/${boss.companyId}/work-leaves/types`, { name: "Study leave", max_days: 30 });
+    expect(created.statusCode, created.body).toBe(201);
+    const studyLeave = created.json().data.id as string;
+    expect((await post(boss, `/api/companies/${boss.companyId}/work-leaves/types`, { name: "Sabbatical", max_days: 367 })).json().errors).toHaveProperty("max_days");
+    const types = await get(boss, `/api/companies/${boss.companyId}/work-leaves/types`, created.json().position);
+    expect(types.json().data.find((x: { id: string }) => x.id === studyLeave)).toMatchObject({ name: "Study leave", max_days: 30 });
+    expect(types.json().data.find((x: { id: string }) => x.id === vacation)).toMatchObject({ name: "Vacation", max_days: null });
+
+    // Helsinki midnights: 1.1 to 20.1 is 20 days, within 30.
+    const midnight = (d: number) => Date.UTC(2027, 0, d) - 2 * 3_600_000;
+    const asked = await ask(traveller, midnight(1), midnight(21), { type_id: studyLeave });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect((await ask(traveller, midnight(1), midnight(32), { type_id: studyLeave, id: asked.json().data.id })).json().code).toBe("absence_too_long");
+    const shortened = await t.send("PUT", `/api/companies/${boss.companyId}/work-leaves/types/${studyLeave}`, boss.token, { max_days: 10 });
+    expect(shortened.statusCode, shortened.body).toBe(200);
+    const approve = await post(boss, "/api/users/work-leaves/accept", { status: true, id: asked.json().data.id }, asked.json().position);
+    expect(approve.statusCode, approve.body).toBe(400);
+    expect(approve.json()).toMatchObject({ code: "absence_too_long", errors: { ended_at: [requestMessages.absenceTooLong] } });
+    expect((await post(boss, "/api/users/work-leaves/accept", { status: false, id: asked.json().data.id })).statusCode).toBe(200);
+  });
+
   it("walks a paid absence through its lifecycle: request, one ongoing, edit, approve once", async () => {
     const bad = await ask(worker, day(3), day(1));
     expect(bad.statusCode).toBe(400);

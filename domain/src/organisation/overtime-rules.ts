@@ -1,4 +1,4 @@
-import type { OvertimePeriod } from "../work-rules/overtime.rules.ts";
+import type { OvertimePeriod } from "../reports/versioned-overtime.ts";
 import { MAX_DURATION_SECONDS, OVERTIME_MULTIPLIER, organisationMessages } from "@workledger/event-schemas";
 
 /** The longest each overtime period can be: a threshold past it could never be reached. */

@@ -33,6 +33,13 @@ describe("paid absence types", () => {
       spec.given(history).when(create("a2", { name: "SICK LEAVE" })).thenThrows(ValidationError, "option_already_exists", "Option already exist");
     });
 
+    it("sets and changes the longest request, bounded 1 to 366 days", () => {
+      spec.given(history).when({ type: "UpdatePaidAbsenceType", data: { absenceTypeId: "a1", details: details({ maxDays: 4 }) }, metadata }).then([
+        { type: "PaidAbsenceTypeUpdated", data: { absenceTypeId: "a1", details: details({ maxDays: 4 }) } },
+      ]);
+      for (const maxDays of [0, 367, 2.5]) spec.given(history).when({ type: "UpdatePaidAbsenceType", data: { absenceTypeId: "a1", details: details({ maxDays }) }, metadata }).thenThrows(ValidationError, "validation_failed");
+    });
+
     it("refuses the same id", () => {
       spec.given(history).when(create("a1", { name: "Vacation" })).thenThrows(ConflictError, "paid_absence_type_exists");
     });

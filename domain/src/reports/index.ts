@@ -7,3 +7,4 @@ export * from "./versioned-overtime.ts";
 export * from "./report-figures.ts";
 export * from "./report-accumulator.ts";
 export * from "./pay-split.ts";
+export * from "./report-numbers.ts";

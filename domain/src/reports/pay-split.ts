@@ -1,11 +1,10 @@
 import type { OvertimeRules } from "@workledger/event-schemas";
-import type { OvertimePeriod } from "../work-rules/overtime.rules.ts";
 import type { LocalDateString } from "../work-rules/zoned-time.ts";
 import type { EntryFigures } from "./entry-figures.ts";
 import type { ReportContext } from "./report-inputs.ts";
 import { workerFigures, type WorkerReportInput } from "./report-figures.ts";
 import type { RuleTimeline } from "./rule-timeline.ts";
-import type { OvertimeFigure } from "./versioned-overtime.ts";
+import type { OvertimeFigure, OvertimePeriod } from "./versioned-overtime.ts";
 
 /** Overtime seconds of one tier of one period (tier 1 is the rule's first tier). */
 export interface PayTierPart {

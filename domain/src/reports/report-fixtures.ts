@@ -58,3 +58,9 @@ export const finnishTimeline: RuleTimeline = {
   versions: [overtimeVersion("fi", 1, "2020-01-01")],
   assignments: [assignment("overtime", "ann", "fi", "2020-01-01")],
 };
+
+/** Ann under one overtime group whose only version, since 2020, holds `rules`. */
+export const timelineOf = (rules: OvertimeRules): RuleTimeline => ({
+  versions: [overtimeVersion("g", 1, "2020-01-01", rules)],
+  assignments: [assignment("overtime", "ann", "g", "2020-01-01")],
+});

@@ -1,8 +1,33 @@
 import type { OvertimePeriodRule } from "@workledger/event-schemas";
-import { splitByTiers, type OvertimePeriod } from "../work-rules/overtime.rules.ts";
 import { addLocalDays, isoWeekStartOf, localMonthOf, type LocalDateString } from "../work-rules/zoned-time.ts";
 import type { RuleRef } from "./report-inputs.ts";
 import { rulesOn, type RuleTimeline } from "./rule-timeline.ts";
+
+export type OvertimePeriod = "daily" | "weekly" | "monthly";
+
+/**
+ * Splits `seconds` of new excess, arriving after `alreadyExcess` seconds of earlier excess in the
+ * same period, over the tiers (Finland's daily rule: the first 2 h +50 %, the rest +100 %).
+ */
+export const splitByTiers = (rule: OvertimePeriodRule, alreadyExcess: number, seconds: number): { multiplier: number; seconds: number }[] => {
+  const parts: { multiplier: number; seconds: number }[] = [];
+  let tierStart = 0;
+  let position = alreadyExcess;
+  let left = seconds;
+  for (const [index, tier] of rule.tiers.entries()) {
+    if (left <= 0) break;
+    const isLast = index === rule.tiers.length - 1;
+    const tierEnd = isLast || tier.lengthSeconds === null ? Infinity : tierStart + tier.lengthSeconds;
+    if (position < tierEnd) {
+      const take = Math.min(left, tierEnd - position);
+      parts.push({ multiplier: tier.multiplier, seconds: take });
+      position += take;
+      left -= take;
+    }
+    tierStart = tierEnd;
+  }
+  return parts;
+};
 
 export interface OvertimeFigure {
   readonly period: OvertimePeriod;

@@ -219,4 +219,38 @@ describe("requests", () => {
       spec.given([requested()]).when(decide("r1", false, { mayDecide: true, occupied: [workLog] })).then([declined()]);
     });
   });
+
+  describe("how long a paid absence may be", () => {
+    const helsinki = "Europe/Helsinki";
+    const iso = (local: string) => new Date(local).toISOString();
+    const days = (first: string, afterLast: string) => absence({ start: iso(`${first}T00:00:00+02:00`), end: iso(`${afterLast}T00:00:00+02:00`) });
+    const limited = (maxDays: number): RequestsContext => ({ mayDecide: false, absenceLimit: { maxDays, timeZone: helsinki } });
+
+    it("accepts an absence of exactly the type's longest", () => {
+      spec.given([]).when(requestAbsence("r1", days("2026-12-14", "2026-12-17"), limited(3))).thenMatches([{ type: "PaidAbsenceRequested" }]);
+    });
+
+    it("refuses one day more than the type allows, on ended_at", () => {
+      spec.given([]).when(requestAbsence("r1", days("2026-12-14", "2026-12-18"), limited(3))).thenThrows(ValidationError, "absence_too_long", requestMessages.absenceTooLong);
+    });
+
+    it("refuses a 69-year absence under the default maximum of a type that names none", () => {
+      const decades = absence({ start: "2026-12-01T00:00:00.000Z", end: "2095-12-01T00:00:00.000Z" });
+      spec.given([]).when(requestAbsence("r1", decades)).thenThrows(ValidationError, "absence_too_long");
+      // 1.12 to 2.3 is 92 days (the default); to 3.3 is one more.
+      spec.given([]).when(requestAbsence("r1", days("2026-12-01", "2027-03-03"))).thenMatches([{ type: "PaidAbsenceRequested" }]);
+      spec.given([]).when(requestAbsence("r1", days("2026-12-01", "2027-03-04"))).thenThrows(ValidationError, "absence_too_long");
+    });
+
+    it("refuses an edit that makes it too long, and an approval of one asked before the type was shortened", () => {
+      const long = days("2026-12-14", "2026-12-24");
+      expect(() => requestsDecider.decide({ ...editAbsence("r1", long), context: limited(5) }, spec.given([requested()]).state())).toThrow(ValidationError);
+      spec.given([requested("r1", long)]).when(decide("r1", true, { mayDecide: true, absenceLimit: { maxDays: 5, timeZone: helsinki } })).thenThrows(ValidationError, "absence_too_long");
+      spec.given([requested("r1", long)]).when(decide("r1", false, { mayDecide: true, absenceLimit: { maxDays: 5, timeZone: helsinki } })).thenMatches([{ type: "PaidAbsenceRequestDeclined" }]);
+    });
+
+    it("counts local days in the company's zone: the week of the autumn DST change is 7 days", () => {
+      spec.given([]).when(requestAbsence("r1", absence({ start: iso("2026-10-19T00:00:00+03:00"), end: iso("2026-10-26T00:00:00+02:00") }), limited(7))).thenMatches([{ type: "PaidAbsenceRequested" }]);
+    });
+  });
 });

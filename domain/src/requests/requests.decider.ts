@@ -23,6 +23,8 @@ import {
   type OverlapEntry,
 } from "./requests.errors.ts";
 import { overlappingEntries } from "./requests.overlaps.ts";
+import { absenceMaxDays, assertAbsenceLength, type AbsenceLimit } from "./absence-length.ts";
+import { DEFAULT_TIME_ZONE } from "../work-time/work-time.time.ts";
 
 /**
  * Bonus and paid-absence requests. One decider serves both streams: a worker's paid-absence
@@ -54,7 +56,11 @@ export const initialRequestsState: RequestsState = { requests: {} };
 export interface RequestsContext {
   readonly mayDecide: boolean;
   readonly occupied?: readonly OverlapEntry[];
+  /** The absence type's longest request in the company's zone; none: the default maximum in the default zone. */
+  readonly absenceLimit?: AbsenceLimit;
 }
+
+const defaultAbsenceLimit: AbsenceLimit = { maxDays: absenceMaxDays({}), timeZone: DEFAULT_TIME_ZONE };
 
 type Command<T extends string, D> = { readonly type: T; readonly data: D; readonly metadata: OrganisationCommandMetadata; readonly context: RequestsContext };
 type Ids = { readonly requestId: string; readonly workerId: string };
@@ -82,9 +88,13 @@ const paidAbsencesOf = (state: RequestsState, except: string): OverlapEntry[] =>
     .filter((r) => r.kind === "paid_absence" && r.status !== "declined" && r.requestId !== except && r.paidAbsence !== null)
     .map((r) => ({ kind: "paid_absence", id: r.requestId, workerId: r.workerId, start: r.paidAbsence!.start, end: r.paidAbsence!.end }));
 
-/** A paid absence overlaps neither another paid absence (pending or approved) nor the worker's work. */
+/**
+ * A paid absence is no longer than its type allows and overlaps neither another paid absence
+ * (pending or approved) nor the worker's work.
+ */
 const assertNoConflicts = (state: RequestsState, requestId: string, details: PaidAbsenceDetailsType, context: RequestsContext): void => {
   if (Date.parse(details.start) >= Date.parse(details.end)) throw startAfterEnd();
+  assertAbsenceLength(details.start, details.end, context.absenceLimit ?? defaultAbsenceLimit);
   const conflicts = overlappingEntries(details.start, details.end, [...paidAbsencesOf(state, requestId), ...(context.occupied ?? [])]);
   if (conflicts.length > 0) throw new ConflictingDatesError(conflicts);
 };

@@ -1,7 +1,5 @@
 export * from "./zoned-time.ts";
 export * from "./rounding.rules.ts";
-export * from "./overtime.rules.ts";
-export * from "./worked-days.rules.ts";
 export * from "./allowed-pause.rules.ts";
 export * from "./daily-allowance.rules.ts";
 export * from "./compensation.rules.ts";

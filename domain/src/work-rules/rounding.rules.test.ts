@@ -117,13 +117,13 @@ describe("rounding properties", () => {
     fc.assert(fc.property(instant, step, edge, zone, (t, s, e, z) => {
       const once = roundToGrid(t, s, e, z);
       expect(roundToGrid(once, s, e, z)).toBe(once);
-    }), { numRuns: 1000 });
+    }), { numRuns: 300 });
   });
 
   it("moves by at most half a step where DST switches are whole hours", () => {
     fc.assert(fc.property(instant, step, edge, zone.filter((z) => z !== "Australia/Lord_Howe"), (t, s, e, z) => {
       expect(Math.abs(roundToGrid(t, s, e, z) - t)).toBeLessThanOrEqual((s * 60_000) / 2);
-    }), { numRuns: 1000 });
+    }), { numRuns: 300 });
   });
 
   it("lands on a local minute that is a multiple of the step, at second zero", () => {
@@ -131,13 +131,13 @@ describe("rounding properties", () => {
       const parts = localPartsOf(roundToGrid(t, s, e, z), z);
       expect(parts.second).toBe(0);
       expect(parts.minute % s).toBe(0);
-    }), { numRuns: 1000 });
+    }), { numRuns: 300 });
   });
 
   it("never rounds a start later than the same step rounds its end", () => {
     fc.assert(fc.property(instant, fc.integer({ min: 0, max: 12 * 3_600_000 }), step, zone, (start, length, s, z) => {
       expect(roundWorkStart(start, s, z)).toBeLessThanOrEqual(roundWorkEnd(start + length, s, z));
-    }), { numRuns: 1000 });
+    }), { numRuns: 300 });
   });
 
   it("rounds a start down and an end up exactly at ties", () => {

@@ -128,7 +128,7 @@ describe("work-time ledger properties", () => {
           assertInvariants(state);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
     // Whatever the decider records must be readable back through the event schemas.
     expect(new Set(sample.map((e) => e.type)).size).toBeGreaterThan(5);

@@ -6,12 +6,23 @@ import { defineCommand, defineEvent } from "./define-message.ts";
 export const AbsenceTimeUnit = Schema.Literals(["Day", "Hour"]);
 export type AbsenceTimeUnit = typeof AbsenceTimeUnit.Type;
 
+/** The longest one paid-absence request may be, in calendar days, whatever its type says. */
+export const ABSENCE_MAX_DAYS = 366;
+/**
+ * The longest request of a type that names no maximum: about three months, so a long summer leave
+ * or sick leave fits and a typo of years does not. A type may allow up to ABSENCE_MAX_DAYS.
+ */
+export const DEFAULT_ABSENCE_MAX_DAYS = 92;
+export const AbsenceMaxDays = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: ABSENCE_MAX_DAYS }));
+
 export const PaidAbsenceTypeDetails = Schema.Struct({
   name: RequiredText,
   timeUnit: AbsenceTimeUnit,
   /** Default length of one absence in `timeUnit` (e.g. 1 day, 7.5 hours). */
   length: NumberField.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(366)),
   doNotCountAsWorkday: Schema.Boolean,
+  /** The longest one request of this type may be, in calendar days; none: DEFAULT_ABSENCE_MAX_DAYS (types made before it existed have none). */
+  maxDays: Schema.optionalKey(AbsenceMaxDays),
 });
 export type PaidAbsenceTypeDetails = typeof PaidAbsenceTypeDetails.Type;
 

@@ -27,6 +27,7 @@ export const requestMessages = {
   conflictingDatesTitle: "Conflicting dates",
   conflictingDates: "There are conflicting date for this timeframe. Please review previous entries.",
   startAfterEnd: "The start must be before the end",
+  absenceTooLong: "The absence is longer than its type allows",
   noRightsToDecide: "You have no rights to accept or decline requests",
   notYourRequest: "Only the requester can change a request",
 } as const;

@@ -36,6 +36,7 @@ import * as payrollSealedKeys from "./2026-11-28-6500-payroll-sealed-keys.migrat
 import * as reportMonthTotals from "./2026-11-29-1000-report-month-totals.migration.ts";
 import * as reportHolidayCountries from "./2026-11-29-2000-report-holiday-countries.migration.ts";
 import * as scheduleCompanyVersions from "./2026-11-29-3000-schedule-company-versions.migration.ts";
+import * as absenceTypeMaxDays from "./2026-11-30-4100-absence-type-max-days.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -79,6 +80,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-29-1000-report-month-totals": reportMonthTotals,
   "2026-11-29-2000-report-holiday-countries": reportHolidayCountries,
   "2026-11-29-3000-schedule-company-versions": scheduleCompanyVersions,
+  "2026-11-30-4100-absence-type-max-days": absenceTypeMaxDays,
 };
 
 export class MigrationFailedError extends Error {

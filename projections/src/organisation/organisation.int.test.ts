@@ -58,6 +58,7 @@ for (const kind of testDatabaseKinds) {
       await append(a, `work-types-${a}`, "WorkTypeCreated", { workTypeId: "t3", details: workType("Old") });
       await append(a, `work-types-${a}`, "WorkTypeDeactivated", { workTypeId: "t3" });
       await append(a, `paid-absence-types-${a}`, "PaidAbsenceTypeCreated", { absenceTypeId: "a1", details: { name: "Vacation", timeUnit: "Day", length: 1, doNotCountAsWorkday: true } });
+      await append(a, `paid-absence-types-${a}`, "PaidAbsenceTypeCreated", { absenceTypeId: "a3", details: { name: "Child sick day", timeUnit: "Day", length: 1, doNotCountAsWorkday: true, maxDays: 4 } });
       await append(a, `paid-absence-types-${a}`, "PaidAbsenceTypeCreated", { absenceTypeId: "a2", details: { name: "Gone", timeUnit: "Hour", length: 2, doNotCountAsWorkday: false } });
       await append(a, `paid-absence-types-${a}`, "PaidAbsenceTypeDeactivated", { absenceTypeId: "a2" });
       await append(a, `rule-groups-overtime-${a}`, "OvertimeGroupCreated", { groupId: "g1", name: "Finnish", rules: overtimeRules });
@@ -101,7 +102,11 @@ for (const kind of testDatabaseKinds) {
     });
 
     it("lists paid absence types, rule groups with their people, settings, preferences and devices", async () => {
-      expect((await listPaidAbsenceTypes(ctx.db, a, { onlyActive: true })).map((t) => [t.name, t.time_unit, t.do_not_count_as_workday])).toEqual([["Vacation", "Day", true]]);
+      // A type made before the longest request existed has none (the default applies); one that names it keeps it.
+      expect((await listPaidAbsenceTypes(ctx.db, a, { onlyActive: true })).map((t) => [t.name, t.time_unit, t.do_not_count_as_workday, t.max_days])).toEqual([
+        ["Child sick day", "Day", true, 4],
+        ["Vacation", "Day", true, null],
+      ]);
       const groups = await listRuleGroups(ctx.db, a, "overtime");
       expect(groups.map((g) => [g.id, g.name, g.person_ids])).toEqual([["g1", "Finnish", ["p1"]], ["g2", "Part-timers", ["p2"]]]);
       expect(groups[0]?.rules).toEqual(overtimeRules);

@@ -128,7 +128,7 @@ const applyAbsenceType = async (trx: Trx, event: PaidAbsenceTypeEvent, { company
     case "PaidAbsenceTypeCreated":
     case "PaidAbsenceTypeUpdated": {
       const d = event.data.details;
-      const columns = { name: d.name, time_unit: d.timeUnit, length: d.length, do_not_count_as_workday: d.doNotCountAsWorkday, updated_at: at };
+      const columns = { name: d.name, time_unit: d.timeUnit, length: d.length, do_not_count_as_workday: d.doNotCountAsWorkday, max_days: d.maxDays ?? null, updated_at: at };
       await trx
         .insertInto("organisation_paid_absence_types")
         .values({ company_id: companyId, id, ...columns, active: 1, created_at: at })

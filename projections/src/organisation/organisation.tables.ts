@@ -46,6 +46,8 @@ export interface OrganisationPaidAbsenceTypesTable {
   time_unit: string;
   length: number;
   do_not_count_as_workday: boolean;
+  /** The longest request in days; null: the default maximum. */
+  max_days: number | null;
   active: number;
   created_at: Timestamp;
   updated_at: Timestamp;

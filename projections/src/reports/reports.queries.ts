@@ -88,6 +88,19 @@ export const loadReportFacts = async (db: Kysely<Database>, q: ReportFactsQuery)
     .where("deleted", "=", false)
     .where("end_at", "is not", null);
   if (q.workerIds !== null) entries = entries.where("worker_id", "in", q.workerIds);
+  const [entryRows, absenceRows, workTypes, ruleVersions, assignments] = await Promise.all([
+    entries.orderBy("worker_id").orderBy("date").orderBy("work_id").execute(),
+    loadReportAbsences(db, q),
+    db.selectFrom("report_work_type_versions").selectAll().where("company_id", "=", q.companyId).where(validAt<"report_work_type_versions">(q.asOf)).orderBy("work_type_id").execute(),
+    db.selectFrom("report_rule_versions").selectAll().where("company_id", "=", q.companyId).where(upTo(q.asOf)).orderBy("kind").orderBy("group_id").orderBy("version").execute(),
+    db.selectFrom("report_rule_assignments").selectAll().where("company_id", "=", q.companyId).where(upTo(q.asOf)).orderBy("position_commit").orderBy("position_prepare").orderBy("kind").orderBy("person_id").execute(),
+  ]);
+  return { position: q.asOf, entries: entryRows, absences: absenceRows, workTypes, ruleVersions, assignments };
+};
+
+/** The approved paid absences that can reach the local dates [from, to], as the ledger stood at `asOf` (the exports' absence rows). */
+export const loadReportAbsences = (db: Kysely<Database>, q: ReportFactsQuery): Promise<ReportAbsenceVersionRow[]> => {
+  if (q.workerIds !== null && q.workerIds.length === 0) return Promise.resolve([]);
   // Absences reach a date from up to a day either side of its local bounds in any zone.
   let absences = db
     .selectFrom("report_absence_versions")
@@ -97,14 +110,16 @@ export const loadReportFacts = async (db: Kysely<Database>, q: ReportFactsQuery)
     .where("end_at", ">", sql<Date>`(${q.from}::date - 1)::timestamptz`)
     .where(validAt<"report_absence_versions">(q.asOf));
   if (q.workerIds !== null) absences = absences.where("worker_id", "in", q.workerIds);
-  const [entryRows, absenceRows, workTypes, ruleVersions, assignments] = await Promise.all([
-    entries.orderBy("worker_id").orderBy("date").orderBy("work_id").execute(),
-    absences.orderBy("worker_id").orderBy("start_at").orderBy("request_id").execute(),
-    db.selectFrom("report_work_type_versions").selectAll().where("company_id", "=", q.companyId).where(validAt<"report_work_type_versions">(q.asOf)).orderBy("work_type_id").execute(),
-    db.selectFrom("report_rule_versions").selectAll().where("company_id", "=", q.companyId).where(upTo(q.asOf)).orderBy("kind").orderBy("group_id").orderBy("version").execute(),
-    db.selectFrom("report_rule_assignments").selectAll().where("company_id", "=", q.companyId).where(upTo(q.asOf)).orderBy("position_commit").orderBy("position_prepare").orderBy("kind").orderBy("person_id").execute(),
+  return absences.orderBy("worker_id").orderBy("start_at").orderBy("request_id").execute();
+};
+
+/** The company's workspace and paid-absence type names, by id: what an export shows instead of ids. */
+export const reportLabelNames = async (db: Kysely<Database>, companyId: string): Promise<{ workspaces: Map<string, string>; absenceTypes: Map<string, string> }> => {
+  const [workspaces, absenceTypes] = await Promise.all([
+    db.selectFrom("organisation_workspaces").select(["id", "name"]).where("company_id", "=", companyId).execute(),
+    db.selectFrom("organisation_paid_absence_types").select(["id", "name"]).where("company_id", "=", companyId).execute(),
   ]);
-  return { position: q.asOf, entries: entryRows, absences: absenceRows, workTypes, ruleVersions, assignments };
+  return { workspaces: new Map(workspaces.map((w) => [w.id, w.name])), absenceTypes: new Map(absenceTypes.map((a) => [a.id, a.name])) };
 };
 
 /** The bare SQL aggregate a report is measured against (bench): worked seconds per worker in a range, now. */

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
+import { absenceMaxDays } from "@workledger/domain/requests/absence-length.ts";
 import { requestMessages } from "@workledger/event-schemas/requests/requests.schema.ts";
 import { DateInput, Drawer, Input, Select } from "../../ui/index.ts";
 import { absenceTypesQueryOptions } from "../settings/absence-types/absence-types.queries.ts";
@@ -37,8 +38,11 @@ export const PaidAbsenceDrawer = ({ companyId, zone, request, role, onClose }: R
   const conflictTitle = t(requestMessages.conflictingDatesTitle);
   const refresh = () => queryClient.invalidateQueries({ queryKey: requestKeys.all });
 
+  const chosenType = (types.data ?? []).find((type) => type.id === typeId);
+  const maxDays = chosenType === undefined ? undefined : absenceMaxDays({ ...(chosenType.max_days === null ? {} : { maxDays: chosenType.max_days }) });
+
   const save = async () => {
-    const local = absenceFormErrors({ typeId, firstDay, lastDay });
+    const local = absenceFormErrors({ typeId, firstDay, lastDay, ...(maxDays === undefined ? {} : { maxDays }) });
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     setBusy(true);
@@ -76,7 +80,15 @@ export const PaidAbsenceDrawer = ({ companyId, zone, request, role, onClose }: R
         )}
         <Select label={t("Paid absence type")} name="type_id" options={typeOptions} value={typeId} onChange={setTypeId} disabled={!editable} error={errorOf("type_id")} />
         <DateInput label={t("First day")} name="started_at" value={firstDay} onChange={setFirstDay} disabled={!editable} error={errorOf("started_at")} />
-        <DateInput label={t("Last day")} name="ended_at" value={lastDay} onChange={setLastDay} disabled={!editable} error={errorOf("ended_at")} />
+        <DateInput
+          label={t("Last day")}
+          name="ended_at"
+          value={lastDay}
+          onChange={setLastDay}
+          disabled={!editable}
+          error={errorOf("ended_at")}
+          {...(editable && maxDays !== undefined ? { helperText: t("At most {{count}} day(s) in one request", { count: maxDays }) } : {})}
+        />
         <Input label={t("Comment")} name="comment" value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} readOnly={!editable} error={errorOf("comment")} />
         {role === "decider" && request !== null && <RequestDecisionButtons status={request.status} busy={busy} decide={(approve) => void decide(approve)} />}
       </div>

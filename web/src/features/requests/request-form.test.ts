@@ -15,6 +15,12 @@ describe("the request forms", () => {
     expect(absenceFormErrors({ typeId: "t", firstDay: "2026-12-01", lastDay: "2026-12-01" })).toEqual({});
   });
 
+  it("holds the last day to the type's longest request, counting first and last day", () => {
+    expect(absenceFormErrors({ typeId: "t", firstDay: "2026-12-14", lastDay: "2026-12-17", maxDays: 4 })).toEqual({});
+    expect(absenceFormErrors({ typeId: "t", firstDay: "2026-12-14", lastDay: "2026-12-18", maxDays: 4 })).toEqual({ ended_at: "The absence is longer than its type allows" });
+    expect(absenceFormErrors({ typeId: "t", firstDay: "2026-12-01", lastDay: "2095-12-01", maxDays: 92 })).toHaveProperty("ended_at");
+  });
+
   it("asks a worker for a bonus in digits and the manager to ask", () => {
     expect(bonusFormErrors("", null, true)).toEqual({ bonus: "This field is required", manager_id: "This field is required" });
     expect(bonusFormErrors("12a", "m", true)).toEqual({ bonus: "Must be a number" });

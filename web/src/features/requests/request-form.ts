@@ -1,3 +1,4 @@
+import { absenceDayCount } from "@workledger/domain/requests/absence-length.ts";
 import { localDateTimeToInstant } from "@workledger/domain/work-time/work-time.time.ts";
 import { requestMessages } from "@workledger/event-schemas/requests/requests.schema.ts";
 import { formatInTimeZone } from "date-fns-tz";
@@ -27,15 +28,21 @@ export interface AbsenceFormValues {
   readonly typeId: string | null;
   readonly firstDay: string | null;
   readonly lastDay: string | null;
+  /** The chosen type's longest request in days (the domain's absenceMaxDays of it). */
+  readonly maxDays?: number;
 }
 
-/** Field errors before anything is sent (the API says the same). */
+/** Field errors before anything is sent (the API says the same: the domain's absence length rule counts the same local days). */
 export const absenceFormErrors = (values: AbsenceFormValues): Record<string, string> => {
   const errors: Record<string, string> = {};
   if (values.typeId === null) errors["type_id"] = "This field is required";
   if (values.firstDay === null) errors["started_at"] = "This field is required";
   if (values.lastDay === null) errors["ended_at"] = "This field is required";
   if (values.firstDay !== null && values.lastDay !== null && values.lastDay < values.firstDay) errors["started_at"] = requestMessages.startAfterEnd;
+  else if (values.firstDay !== null && values.lastDay !== null && values.maxDays !== undefined) {
+    const { started_at, ended_at } = absenceInterval(values.firstDay, values.lastDay, "UTC");
+    if (absenceDayCount(started_at, ended_at, "UTC") > values.maxDays) errors["ended_at"] = requestMessages.absenceTooLong;
+  }
   return errors;
 };
 

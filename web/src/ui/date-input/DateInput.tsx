@@ -12,6 +12,8 @@ export interface DateInputProps {
   /** Reference time for the allowed year range (100 years back, 1 ahead). */
   now?: Date;
   error?: ReactNode;
+  /** Shown under the field while it has no error (e.g. how long a request may be). */
+  helperText?: ReactNode;
   disabled?: boolean;
   required?: boolean;
   name?: string;
@@ -19,7 +21,7 @@ export interface DateInputProps {
 }
 
 /** DD.MM.YYYY text entry with auto-inserted dots. */
-export const DateInput = ({ label, value, onChange, now, error, disabled, required, name, placeholder = "DD.MM.YYYY" }: DateInputProps) => {
+export const DateInput = ({ label, value, onChange, now, error, helperText, disabled, required, name, placeholder = "DD.MM.YYYY" }: DateInputProps) => {
   const styles = field();
   const [text, setText] = useState(() => formatDisplayDate(value));
   const [shownValue, setShownValue] = useState(value);
@@ -63,6 +65,7 @@ export const DateInput = ({ label, value, onChange, now, error, disabled, requir
         value={text}
         onChange={(e) => handleChange(e.currentTarget.value)}
       />
+      {helperText !== undefined && !invalid && <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText>}
       {error !== undefined && error !== null && error !== false && error !== "" && (
         <Field.ErrorText className={styles.errorText}>{error}</Field.ErrorText>
       )}

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ABSENCE_MAX_DAYS, DEFAULT_ABSENCE_MAX_DAYS } from "@workledger/event-schemas/organisation/paid-absence-type.schema.ts";
 import { Button, DataTable, Drawer, EmptyState, Input, Select, dialogToast, type DataTableColumn } from "../../../ui/index.ts";
 import { CheckboxField } from "../kit/CheckboxField.tsx";
 import { fieldErrorsOf, sendCommand, type FieldErrors } from "../kit/organisation-client.ts";
@@ -49,6 +50,16 @@ const AbsenceTypeDrawer = ({ companyId, type, onClose }: { companyId: string; ty
           />
           <Input label={t("Length")} inputMode="decimal" value={form.length} onChange={(e) => setForm({ ...form, length: e.currentTarget.value })} error={error("length")} />
         </div>
+        <Input
+          label={t("Longest request (days)")}
+          name="max_days"
+          inputMode="numeric"
+          placeholder={String(DEFAULT_ABSENCE_MAX_DAYS)}
+          value={form.maxDays}
+          onChange={(e) => setForm({ ...form, maxDays: e.currentTarget.value })}
+          error={error("max_days")}
+          helperText={t("Leave empty for {{count}} days; at most {{max}}.", { count: DEFAULT_ABSENCE_MAX_DAYS, max: ABSENCE_MAX_DAYS })}
+        />
         <CheckboxField label={t("Do not count as workday")} checked={form.doNotCountAsWorkday} onChange={(v) => setForm({ ...form, doNotCountAsWorkday: v })} />
       </div>
     </Drawer>
@@ -69,6 +80,7 @@ export const AbsenceTypesSection = ({ companyId, manage }: { companyId: string; 
   const columns: DataTableColumn<PaidAbsenceType>[] = [
     { id: "name", type: "value", key: "name", header: t("Name"), sortable: true },
     { id: "length", type: "function", header: t("Length"), value: (a) => `${a.length} ${a.time_unit === "Day" ? t("day(s)") : t("hour(s)")}` },
+    { id: "max_days", type: "function", header: t("Longest request"), value: (a) => `${a.max_days ?? DEFAULT_ABSENCE_MAX_DAYS} ${t("day(s)")}` },
     { id: "workday", type: "function", header: t("Do not count as workday"), value: (a) => (a.do_not_count_as_workday ? "✓" : "–") },
     // Without the right (or with the feature off) no action is offered, not even an empty menu.
     ...(manage ? [{ id: "more", type: "more" as const, options: [

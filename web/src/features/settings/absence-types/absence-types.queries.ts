@@ -7,6 +7,8 @@ export interface PaidAbsenceType extends Record<string, unknown> {
   readonly time_unit: "Day" | "Hour";
   readonly length: number;
   readonly do_not_count_as_workday: boolean;
+  /** The longest request in days; null: the default maximum. */
+  readonly max_days: number | null;
 }
 
 export const absenceTypeKeys = { all: (companyId: string) => ["paid-absence-types", companyId] as const };

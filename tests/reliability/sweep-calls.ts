@@ -164,14 +164,12 @@ export const sendCall = async (t: WorkTimeTestApp, o: Operation, call: Call, tok
   if (o.path.startsWith("/api/admin")) headers["x-persona"] = "admin";
   const method = o.method as "POST";
   const m = call.upload === undefined ? undefined : multipart(call.upload);
-  const t0 = performance.now();
   const answer = await t.app.inject(
     m === undefined
       ? { method, url: urlOf(o, call), headers, ...(call.body === undefined ? {} : { payload: call.body as object }) }
       : { method, url: urlOf(o, call), headers: { ...headers, "content-type": m.contentType }, payload: m.payload },
   );
   noteLedgerPosition(answer);
-  if (performance.now() - t0 > 500) console.log(`SLOW ${Math.round(performance.now() - t0)} ms ${o.method} ${urlOf(o, call)} -> ${answer.statusCode} wait=${headers["x-wait-for-position"]}`);
   return answer;
 };
 
@@ -228,6 +226,9 @@ export const bound = (id: string): string => {
   scopeBound.add(id);
   return id;
 };
+/** Whether a call names something that lives in a workspace (in its path or anywhere in its body). */
+export const namesScopeBound = (o: Operation, call: Call): boolean =>
+  o.params.some((p) => call.path[p] !== undefined && scopeBound.has(call.path[p]!)) || leavesOf(call.body).some(([, value]) => scopeBound.has(value));
 
 /** `own` with the id at `spot` taken from `other`. */
 export const withIdFrom = (own: Call, other: Call, spot: Spot): Call =>

@@ -1,5 +1,6 @@
 export * from "./envelope.ts";
 export * from "./field-errors.ts";
+export * from "./date-ranges.ts";
 export * from "./upcasting.ts";
 export * from "./identity/index.ts";
 export * from "./work-time/index.ts";

@@ -8,8 +8,10 @@ import type { SessionActor } from "./session-actor.ts";
  * The one workspace-scoping check of people (spec section 6): the manager persona reaches the
  * people of its manager_rights_workspace_ids, every other persona those of its
  * general_rights_workspace_ids (empty: every workspace); a person is in a workspace through their
- * general workspaces (empty: every one). Oneself is always in reach. People, work-log and timesheet
- * routes all ask it, so a person outside the scope answers the same everywhere.
+ * general workspaces, and a person in none is reached by unscoped actors only (the domain's
+ * canReachPerson fails closed). Oneself is always in reach. People, work-log, timesheet, request,
+ * schedule, report and payroll routes all ask it, so a person outside the scope answers the same
+ * everywhere.
  */
 export const assertPersonInScope = (actor: SessionActor, user: Pick<DirectoryUserRow, "id" | "rights">): void => {
   if (user.id === actor.id || canReachPerson(actor.principal, (user.rights as Rights).general_rights_workspace_ids)) return;

@@ -248,14 +248,16 @@ describe("people on PostgreSQL", () => {
       });
       const inW1 = await activeWorker("in-w1");
       const inW2 = await activeWorker("in-w2");
-      const everywhere = await activeWorker("everywhere");
+      const unplaced = await activeWorker("unplaced");
       await t.put(`/api/companies/${companyId}/users/${inW1.id}/rights`, rights(["w1"]), manager.token);
       await t.put(`/api/companies/${companyId}/users/${inW2.id}/rights`, rights(["w2"]), manager.token);
       await t.put(`/api/companies/${companyId}/users/${scopedManager.id}/rights`, rights([], ["w2"], [...defaultWorkerRights.permissions, "can_edit_users"], 1), manager.token);
       const token = await t.tokenFor(scopedManager.email, strongPassword);
       const listed = (await t.get(`/api/companies/${companyId}/workers?per_page=250`, token)).json().data.map((u: { id: string }) => u.id);
-      expect(listed).toEqual(expect.arrayContaining([inW2.id, everywhere.id, scopedManager.id]));
+      expect(listed).toEqual(expect.arrayContaining([inW2.id, scopedManager.id]));
       expect(listed).not.toContain(inW1.id);
+      // Scoping fails closed: someone in no workspace is listed to unscoped managers only.
+      expect(listed).not.toContain(unplaced.id);
       // Outside the manager's workspaces: section 8's words, on reads and changes alike.
       for (const outside of [await t.get(`/api/companies/${companyId}/users/${inW1.id}`, token), await t.put(`/api/companies/${companyId}/users/${inW1.id}`, { last_name: "X" }, token)]) {
         expect(outside.statusCode).toBe(403);
@@ -264,7 +266,7 @@ describe("people on PostgreSQL", () => {
       expect((await t.put(`/api/companies/${companyId}/users/${inW2.id}`, { last_name: "Y" }, token)).statusCode).toBe(200);
       // The founder has every workspace and sees everyone.
       const all = (await t.get(`/api/companies/${companyId}/workers?per_page=250`, manager.token)).json().data.map((u: { id: string }) => u.id);
-      expect(all).toEqual(expect.arrayContaining([inW1.id, inW2.id]));
+      expect(all).toEqual(expect.arrayContaining([inW1.id, inW2.id, unplaced.id]));
     });
   });
 

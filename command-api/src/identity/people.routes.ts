@@ -11,7 +11,7 @@ import {
   identityMessages,
   splitEmails,
   ValidationError,
-  workspaceRightsOf,
+  personScopeFilter,
   type Action,
   type ManagedPerson,
   assertPersonNames,
@@ -132,7 +132,8 @@ export const peopleSlice =
           companyId: actor.companyId,
           status,
           ...(search === undefined ? {} : { search }),
-          reachableWorkspaceIds: workspaceRightsOf(actor.principal),
+          reachableWorkspaceIds: personScopeFilter(actor.principal),
+          selfId: actor.id,
           limit: per_page,
           offset: (page - 1) * per_page,
           sort: { column: sort, direction },
@@ -147,7 +148,7 @@ export const peopleSlice =
       async (request) => {
         const actor = actorFor(request, "company.view");
         // Names in the actor's workspaces only (spec section 6), like every other people query.
-        const result = await listCompanyUsers(deps.db, { companyId: actor.companyId, status: "all", reachableWorkspaceIds: workspaceRightsOf(actor.principal), limit: 10_000, offset: 0 });
+        const result = await listCompanyUsers(deps.db, { companyId: actor.companyId, status: "all", reachableWorkspaceIds: personScopeFilter(actor.principal), selfId: actor.id, limit: 10_000, offset: 0 });
         return { data: result.rows.map((u) => ({ id: u.id, full_name: `${u.first_name} ${u.last_name}`.trim(), email: u.email, status: u.status, is_manager: u.is_manager })) };
       },
     );

@@ -6,6 +6,7 @@ import {
   timeZoneAt,
   workDateOf,
   openForWorkersUntil,
+  closeAfterDaysOf,
   isInClosedPayPeriod,
   type PayPeriod,
   type PayPeriodTimeline,
@@ -47,14 +48,14 @@ export const companyToday = (calendar: PayCalendar, now: Date): LocalDate => wor
 /** The last date closed for workers on `now` (null: nothing closed yet). */
 export const closedThroughAt = (calendar: PayCalendar, now: Date): LocalDate | null => payPeriodsClosedThrough(calendar.periods, companyToday(calendar, now));
 
-/** A pay period as the API answers it. */
-export const payPeriodShape = (period: PayPeriod, closedThrough: LocalDate | null) => ({
+/** A pay period as the API answers it: its lock (close_after_days) is the company's calendar after it ends, as the domain decides. */
+export const payPeriodShape = (timeline: PayPeriodTimeline, period: PayPeriod, closedThrough: LocalDate | null) => ({
   start: period.start,
   end: period.end,
   kind: period.rule.kind,
   start_day: period.rule.startDay,
-  close_after_days: period.rule.closeAfterDays,
-  open_for_workers_until: openForWorkersUntil(period),
+  close_after_days: closeAfterDaysOf(timeline, period),
+  open_for_workers_until: openForWorkersUntil(timeline, period),
   closed: isInClosedPayPeriod(period.end, closedThrough),
 });
 

@@ -186,5 +186,26 @@ for (const kind of testDatabaseKinds) {
         { effective_from: "2026-12-01", time_zone: null },
       ]);
     });
+
+    it("locks the month that just ended by the company's lock: 0 days from the 1st closes November at its end, and the timesheet says until when each period is open", async () => {
+      const owner = await t.founder("Lock Day Co");
+      const at = `/api/companies/${owner.companyId}`;
+      const member = await t.person(owner);
+      const set = await t.send("PUT", `${at}/pay-calendar/pay-period`, owner.token, { kind: "monthly", start_day: 1, close_after_days: 0, effective_from: "2026-12-01" });
+      expect(set.statusCode, set.body).toBe(200);
+      const november = json(await t.send("GET", `${at}/timesheet`, member.token, undefined, pos(set)));
+      expect(november.pay_period).toMatchObject({ start: "2026-11-01", end: "2026-11-30", close_after_days: 0, open_for_workers_until: "2026-11-30", closed: false });
+      expect(november.previous_pay_period).toMatchObject({ start: "2026-10-01", end: "2026-10-31", open_for_workers_until: "2026-11-05", closed: true });
+
+      // Two days into December (12:00 in Helsinki).
+      await t.advance(Date.parse("2026-12-02T10:00:00Z") - t.clock().getTime(), owner, member);
+      const late = await t.send("POST", `${at}/works`, member.token, { date: "2026-11-30", start_time: "08:00", end_time: "12:00" });
+      expect(late.statusCode, late.body).toBe(403);
+      expect(late.json()).toEqual(closedMessage);
+      const december = json(await t.send("GET", `${at}/timesheet`, member.token));
+      expect(december).toMatchObject({ closed_through: "2026-11-30", previous_pay_period: { start: "2026-11-01", end: "2026-11-30", open_for_workers_until: "2026-11-30", closed: true } });
+      expect(december.pay_period).toMatchObject({ start: "2026-12-01", end: "2026-12-31", open_for_workers_until: "2026-12-31", closed: false });
+      expect((await t.send("POST", `${at}/works`, member.token, { date: "2026-12-01", start_time: "08:00", end_time: "12:00" })).statusCode).toBe(201);
+    });
   });
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { can, canReachWorkspace } from "@workledger/domain";
+import { canReachWorkspace, seesPeoplesHours } from "@workledger/domain";
 import type { Bus } from "@workledger/bus";
 import { realtimeChannelOf, realtimeSubjectOf, type RealtimeMessage } from "@workledger/event-schemas";
 import { activeCompanyPeople, findDirectoryCompany, listWorksBecameMissing, type Database, type DirectoryCompanyRow, type DirectoryUserRow, type NewlyMissingWorkRow } from "@workledger/projections";
@@ -45,10 +45,8 @@ export const missingWorkRecipients = (people: readonly DirectoryUserRow[], compa
     .filter((person) => person.id !== work.worker_id)
     .filter((person) => {
       const principal = principalOf(person, company, work.company_id, "manager");
-      const seesHours = (["work-time.confirm", "work-time.edit-for-users", "work-time.add-for-users", "manager.rights"] as const).some((action) =>
-        can(principal, action, { companyId: work.company_id }),
-      );
-      return seesHours && (work.workspace_id === null || canReachWorkspace(principal, work.workspace_id));
+      // The list's own rule (mayReadLog): a work in no workspace reaches unscoped managers only.
+      return seesPeoplesHours(principal) && canReachWorkspace(principal, work.workspace_id);
     })
     .map((person) => person.id);
 

@@ -1,7 +1,5 @@
 import multipart from "@fastify/multipart";
-import { maxUserFileBytes, NotFoundError, ValidationError, workTimeMessages } from "@workledger/domain";
-import type { Kysely } from "kysely";
-import type { Database } from "@workledger/projections";
+import { maxUserFileBytes, NotFoundError, workTimeMessages } from "@workledger/domain";
 import { findTimesheetLog } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { sendAttachment } from "../http/security-headers.ts";
@@ -22,20 +20,10 @@ export interface WorkFileRef {
 export const workFileMessages = { notFound: "File not found" } as const;
 
 /**
- * Every file a work log names must be one uploaded to this company for work logs: a client cannot
- * attach another company's file, or any other stored file, by naming its id. 400 on `files`.
- */
-export const assertWorkFilesOwned = async (db: Kysely<Database>, companyId: string, files: readonly WorkFileRef[] | undefined): Promise<void> => {
-  if (files === undefined || files.length === 0) return;
-  const ids = [...new Set(files.map((f) => f.id))];
-  const found = await identityDbOf(db).selectFrom("stored_files").select("id").where("company_id", "=", companyId).where("owner_kind", "=", "work_file").where("id", "in", ids).execute();
-  if (found.length !== ids.length) throw ValidationError.of("files", workFileMessages.notFound, "file_not_found");
-};
-
-/**
  * Work log files: upload one (multipart field `file`; images up to 5 MB, 'Single image must not
  * exceed 5MB', other files up to 10 MB, content checked against its type), then name it in a log's
- * `files` when adding or editing the log; download it through the log, by whoever may read the log.
+ * `files` when adding or editing the log (the shared body-id check: one's own upload, or a manager's
+ * within scope); download it through the log, by whoever may read the log.
  */
 export const workFilesSlice =
   (deps: WorkTimeDeps): RouteSlice =>

@@ -120,6 +120,9 @@ export const timesOf = (
 };
 
 /** The non-time fields the body names (only those: an edit changes nothing else). */
+/** The file ids a log body names (each passes the shared body-id check as a work_file). */
+export const fileIdsOf = (body: WorkLogBody): readonly string[] | undefined => body.files?.map((f) => f.id);
+
 export const otherValuesOf = (body: WorkLogBody): Omit<WorkLogInput, "start" | "end" | "pauses"> => ({
   ...(body.work_type_id === undefined ? {} : { workTypeId: body.work_type_id }),
   ...(body.workspace_id === undefined ? {} : { workspaceId: body.workspace_id }),

@@ -29,8 +29,8 @@ import { assertOwnWorkId, claimWorkId } from "./work-id-ownership.ts";
 import { punchPlaceFor } from "./punch-place.ts";
 import { absenceBlocksOf } from "./absence-blocks.ts";
 import { withPayCalendar, workerCommandOf } from "./work-time-pay-calendar.ts";
-import { instantPattern, otherValuesOf, timesOf, toUtc, workLogFields, type WorkLogBody } from "./work-log-input.ts";
-import { assertWorkFilesOwned } from "./work-files.routes.ts";
+import { fileIdsOf, instantPattern, otherValuesOf, timesOf, toUtc, workLogFields, type WorkLogBody } from "./work-log-input.ts";
+import type { WorkFileRef } from "./work-files.routes.ts";
 
 const sources = ["web", "mobile", "box", "door", "fingerprint", "beacon", "qr", "automatic"];
 const workIdField = { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9._:-]{1,128}$" } as const;
@@ -265,9 +265,8 @@ export const workTimeCommandsSlice =
         const body = request.body;
         const workerId = body.worker_id ?? actor.id;
         await assertWorkerInCompany(deps, actor, workerId);
-        await assertBodyIds(deps, actor, { work_type_id: ["work_type", body.work_type_id], workspace_id: ["workspace", body.workspace_id] });
+        await assertBodyIds(deps, actor, { work_type_id: ["work_type", body.work_type_id], workspace_id: ["workspace", body.workspace_id], files: ["work_file", fileIdsOf(body)] });
         assertReachesWorkspace(actor, workerId, body.workspace_id);
-        await assertWorkFilesOwned(deps.db, actor.companyId, body.files);
         const { metadata, context } = await workerCommandOf(deps, request, actor, workerId, sourceOf(request, body.source), deps.clock());
         const times = timesOf(body, context, true);
         const workId = body.work_id ?? randomUUID();
@@ -299,9 +298,14 @@ export const workTimeCommandsSlice =
         const actor = actorInCompany(request);
         const log = await logOf(deps, actor, request.params.workId);
         const body = request.body;
-        await assertBodyIds(deps, actor, { work_type_id: ["work_type", body.work_type_id], workspace_id: ["workspace", body.workspace_id] });
+        // Files the log already holds stay (a worker's edit keeps the file a manager attached); new ones pass the body-id check.
+        await assertBodyIds(
+          deps,
+          actor,
+          { work_type_id: ["work_type", body.work_type_id], workspace_id: ["workspace", body.workspace_id], files: ["work_file", fileIdsOf(body)] },
+          { keptFileIds: (log.files as readonly WorkFileRef[]).map((f) => f.id) },
+        );
         assertReachesWorkspace(actor, log.worker_id, log.workspace_id, body.workspace_id);
-        await assertWorkFilesOwned(deps.db, actor.companyId, body.files);
         const { metadata, context } = await workerCommandOf(deps, request, actor, log.worker_id, sourceOf(request, body.source), deps.clock());
         const times = timesOf(body, context, false, log.date);
         const changes = { ...times, ...otherValuesOf(body) };

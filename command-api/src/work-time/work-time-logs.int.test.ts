@@ -42,8 +42,9 @@ for (const kind of testDatabaseKinds) {
       boss = await t.founder("Company A");
       base = `/api/companies/${boss.companyId}`;
       worker = await t.person(boss);
-      worker2 = await t.person(boss);
       [northId, southId, cleaningId] = [await t.workspace(boss, "North"), await t.workspace(boss, "South"), await t.workType(boss, "Cleaning")];
+      // In North: the North manager reaches the person, and a log of theirs in South stays out of reach.
+      worker2 = await t.person(boss, undefined, { generalWorkspaces: [northId] });
       northManager = await t.person(boss, [...defaultWorkerRights.permissions, ...managerPermissions], { roleId: 1, managerWorkspaces: [northId] });
       outsider = await t.founder("Company B");
     }, 180_000);

@@ -1,4 +1,4 @@
-import { can, ForbiddenError, seesOwnTimesheet, NotFoundError, ValidationError, workDateOf, workspaceRightsOf, workTimeMessages, workTimerOf } from "@workledger/domain";
+import { canReachWorkspace, ForbiddenError, seesOwnTimesheet, seesPeoplesHours as seesPeoplesHoursOf, NotFoundError, ValidationError, workDateOf, workspaceRightsOf, workTimeMessages, workTimerOf } from "@workledger/domain";
 import type { WorkLog } from "@workledger/event-schemas";
 import {
   findTimesheetLog,
@@ -28,11 +28,8 @@ const companyParams = obj({ id: str }, ["id"]);
 const MAX_DAYS = 366;
 const localDate = { type: "string", maxLength: 10, pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
 
-/** A manager persona who may look at people's hours (confirm, add or edit them, or manager rights). */
-export const seesPeoplesHours = (actor: SessionActor): boolean =>
-  (["work-time.confirm", "work-time.edit-for-users", "work-time.add-for-users", "manager.rights"] as const).some((action) =>
-    can(actor.principal, action, { companyId: actor.companyId }),
-  );
+/** A manager persona who may look at people's hours (confirm, add or edit them, or manager rights): the domain's rule. */
+export const seesPeoplesHours = (actor: SessionActor): boolean => seesPeoplesHoursOf(actor.principal);
 
 /** Workspaces in the actor's reach: undefined means all (an empty rights list). */
 export const workspaceFilter = (actor: SessionActor): readonly string[] | undefined => {
@@ -43,9 +40,7 @@ export const workspaceFilter = (actor: SessionActor): readonly string[] | undefi
 /** Whether the actor may read a log of this worker in this workspace: their own, or people's hours within their workspaces. */
 export const mayReadLog = (actor: SessionActor, workerId: string, workspaceId: string | null): boolean => {
   if (workerId === actor.id) return true;
-  if (!seesPeoplesHours(actor)) return false;
-  const scope = workspaceFilter(actor);
-  return scope === undefined || (workspaceId !== null && scope.includes(workspaceId));
+  return seesPeoplesHours(actor) && canReachWorkspace(actor.principal, workspaceId);
 };
 
 const addDays = (date: string, days: number): string => {
@@ -74,6 +69,7 @@ const timesheetResponse = obj(
     days: { type: "array", items: anyObject },
     totals: obj({ worked_seconds: { type: "integer" }, rounded_worked_seconds: { type: "integer" }, total: str }),
     pay_period: { ...payPeriodSchema, description: "The company's pay period that today falls in (the default range)" },
+    previous_pay_period: { ...payPeriodSchema, description: "The period before it: early in a period it is often still open for workers (open_for_workers_until)" },
     closed_through: { type: ["string", "null"], description: "Logs dated on or before this are in pay periods closed for workers" },
     paid_absences: { type: "array", items: anyObject, description: "Approved paid absences reaching into the range (part of the ledger): id, worker_id, type_id, type_name, start, end, comment" },
   },
@@ -120,7 +116,8 @@ export const workTimeQueriesSlice =
         show_time_decimal: decimal,
         days,
         totals: { worked_seconds: worked, rounded_worked_seconds: rounded, total: formatDuration(rounded, decimal) },
-        pay_period: payPeriodShape(periods.current, periods.closedThrough),
+        pay_period: payPeriodShape(calendar.periods, periods.current, periods.closedThrough),
+        previous_pay_period: payPeriodShape(calendar.periods, periods.previous, periods.closedThrough),
         closed_through: periods.closedThrough,
         paid_absences: absences,
       };

@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { allPermissionKeys, emptyRights, type PermissionKey, type Rights } from "@workledger/event-schemas";
-import { accessRules, assignableRoleIds, authorize, can, canReachPerson, decideAccess, principalFromCurrentUser, workspacesInScope, type Action, type Principal } from "./access.ts";
+import {
+  accessRules,
+  assignableRoleIds,
+  authorize,
+  can,
+  canReachPerson,
+  canReachWorkspace,
+  decideAccess,
+  mayNameUpload,
+  personScopeFilter,
+  principalFromCurrentUser,
+  seesPeoplesHours,
+  workspacesInScope,
+  type Action,
+  type Principal,
+} from "./access.ts";
 import { effectivePermissions, rolesOf } from "./permissions.ts";
 import { initialPersona, personaAllowed, personaIndex, resolveRequestedPersona } from "./persona.ts";
 
@@ -126,16 +141,58 @@ describe("workspace scoping", () => {
   it("reads an empty list as every active division", () => {
     expect(workspacesInScope(principal({ rights: rights([]) }), active)).toEqual(active);
   });
-  it("reaches a person through a shared workspace, or when either side has every workspace", () => {
+  it("reaches a person through a shared workspace; an unscoped actor reaches everyone", () => {
     const manager = principal({ rights: scoped });
     expect(canReachPerson(manager, ["w2"])).toBe(true);
-    expect(canReachPerson(manager, [])).toBe(true);
+    expect(canReachPerson(manager, ["w1", "w9"])).toBe(true);
     expect(canReachPerson(manager, ["w1"])).toBe(false);
     expect(canReachPerson(principal({ rights: rights([]) }), ["w1"])).toBe(true);
+    expect(canReachPerson(principal({ rights: rights([]) }), [])).toBe(true);
+  });
+  it("fails closed: a person in no workspace is reached by unscoped actors only", () => {
+    expect(canReachPerson(principal({ rights: scoped }), [])).toBe(false);
+    // A worker persona is scoped by its general list the same way.
+    expect(canReachPerson(principal({ persona: "worker", rights: scoped }), [])).toBe(false);
+    expect(personScopeFilter(principal({ rights: scoped }))).toEqual(["w2", "w9"]);
+    expect(personScopeFilter(principal({ rights: rights([]) }))).toBeNull();
+  });
+  it("fails closed for something in no workspace (a log without one)", () => {
+    expect(canReachWorkspace(principal({ rights: scoped }), null)).toBe(false);
+    expect(canReachWorkspace(principal({ rights: scoped }), "w2")).toBe(true);
+    expect(canReachWorkspace(principal({ rights: rights([]) }), null)).toBe(true);
   });
   it("denies a workspace outside the list", () => {
     expect(can(principal({ rights: scoped }), "people.edit", { ...scope, workspaceId: "w2" })).toBe(true);
     expect(decideAccess(principal({ rights: scoped }), "people.edit", { ...scope, workspaceId: "w1" })).toEqual({ allowed: false, reason: "workspace" });
+  });
+});
+
+describe("uploads named in a body", () => {
+  const hoursManager = rights(["has_manager_rights", "can_confirm_work_hours"], { manager_rights_workspace_ids: ["north"] });
+  const upload = (uploaderId: string, uploaderWorkspaceIds: readonly string[]) => ({ uploaderId, uploaderWorkspaceIds });
+
+  it("lets anyone name their own upload", () => {
+    expect(mayNameUpload(principal({ persona: "worker" }), upload("u1", []))).toBe(true);
+  });
+  it("never lets a co-worker name another person's upload, whatever the workspaces", () => {
+    const worker = principal({ persona: "worker", isManager: false, rights: rights(["can_edit_own_work_time"]) });
+    expect(mayNameUpload(worker, upload("u2", []))).toBe(false);
+    expect(mayNameUpload(worker, upload("u2", ["north"]))).toBe(false);
+    // Manager rights held, but acting as a worker: still a co-worker.
+    expect(mayNameUpload(principal({ persona: "worker", rights: hoursManager }), upload("u2", ["north"]))).toBe(false);
+  });
+  it("lets a manager who looks at people's hours name an upload of someone in scope, and no one else's", () => {
+    const manager = principal({ rights: hoursManager });
+    expect(seesPeoplesHours(manager)).toBe(true);
+    expect(mayNameUpload(manager, upload("u2", ["north"]))).toBe(true);
+    expect(mayNameUpload(manager, upload("u2", ["south"]))).toBe(false);
+    expect(mayNameUpload(manager, upload("u2", []))).toBe(false);
+    expect(mayNameUpload(principal({ rights: rights(["has_manager_rights"]) }), upload("u2", []))).toBe(true);
+  });
+  it("needs a right over people's hours, not only the manager persona", () => {
+    const typesOnly = principal({ rights: rights(["can_manage_work_types"]) });
+    expect(seesPeoplesHours(typesOnly)).toBe(false);
+    expect(mayNameUpload(typesOnly, upload("u2", []))).toBe(false);
   });
 });
 

@@ -115,19 +115,56 @@ export const workspacesInScope = (principal: Principal, activeDivisionIds: reado
   return listed.length === 0 ? activeDivisionIds : activeDivisionIds.filter((id) => listed.includes(id));
 };
 
-export const canReachWorkspace = (principal: Principal, workspaceId: string): boolean => {
+/** Whether the actor has no workspace list: they reach every workspace and every person, placed or not. */
+export const isUnscoped = (principal: Principal): boolean => workspaceRightsOf(principal).length === 0;
+
+/**
+ * Whether a workspace is within the actor's reach. Something in no workspace (a log without one,
+ * null) is reached by unscoped actors only: scoping fails closed.
+ */
+export const canReachWorkspace = (principal: Principal, workspaceId: string | null): boolean => {
   const listed = workspaceRightsOf(principal);
-  return listed.length === 0 || listed.includes(workspaceId);
+  return listed.length === 0 || (workspaceId !== null && listed.includes(workspaceId));
 };
 
 /**
- * Whether a person is within the actor's workspaces: either side with an empty list means every
- * workspace, otherwise the person's general workspaces and the actor's list must share one.
+ * Whether a person is within the actor's workspaces: an unscoped actor (empty list) reaches
+ * everyone; a scoped one reaches a person only through a general workspace they share. A person in
+ * no workspace is no exception: scoping fails closed, so only unscoped actors reach them (the main
+ * user places them; see unplacedPeople). Lists that filter people in SQL apply the same rule
+ * (directory.queries' reachableWorkspaceIds, checked against this function in command-api).
  */
 export const canReachPerson = (principal: Principal, personWorkspaceIds: readonly string[]): boolean => {
   const listed = workspaceRightsOf(principal);
-  return listed.length === 0 || personWorkspaceIds.length === 0 || personWorkspaceIds.some((id) => listed.includes(id));
+  return listed.length === 0 || personWorkspaceIds.some((id) => listed.includes(id));
 };
+
+/**
+ * The filter a people query applies for this actor: null for an unscoped actor (everyone), else the
+ * workspaces a person must share one of. An empty person list never matches a non-null filter.
+ */
+export const personScopeFilter = (principal: Principal): readonly string[] | null => (isUnscoped(principal) ? null : workspaceRightsOf(principal));
+
+/** A manager persona who looks at people's hours: confirms, adds or edits them, or holds manager rights. */
+export const seesPeoplesHours = (principal: Principal): boolean =>
+  (["work-time.confirm", "work-time.edit-for-users", "work-time.add-for-users", "manager.rights"] as const).some((action) =>
+    can(principal, action, { companyId: principal.companyId }),
+  );
+
+/** A stored upload a request body names by id: who uploaded it, and that person's general workspaces. */
+export interface NamedUpload {
+  readonly uploaderId: string;
+  readonly uploaderWorkspaceIds: readonly string[];
+}
+
+/**
+ * Whether the actor may name an upload in a body (attach it to a record they write). Naming a file
+ * is reading it (it downloads through the record), so it must be the actor's own upload, or, for a
+ * manager who looks at people's hours, an upload of a person within their workspace scope. A
+ * co-worker's upload is never enough, whatever the co-worker's workspaces.
+ */
+export const mayNameUpload = (principal: Principal, upload: NamedUpload): boolean =>
+  upload.uploaderId === principal.userId || (seesPeoplesHours(principal) && canReachPerson(principal, upload.uploaderWorkspaceIds));
 
 /**
  * One's own timesheet and overview (the dashboard's Today and pay period): the worker persona needs

@@ -12,3 +12,4 @@ export * from "./time-zone.ts";
 export * from "./user-files.ts";
 export * from "./rights-hierarchy.ts";
 export * from "./person-name.ts";
+export * from "./placement.ts";

@@ -55,7 +55,7 @@ describe("rights hierarchy", () => {
     it("refuses a platform admin, the main user and anyone holding a right the manager lacks", () => {
       expect(decidePersonManagement(manager, person({ isAdmin: true }))).toMatchObject({ allowed: false, reason: "platform_admin" });
       expect(decidePersonManagement(manager, person({ isMainUser: true }))).toMatchObject({ allowed: false, reason: "main_user" });
-      expect(decidePersonManagement(manager, person({ rights: { ...emptyRights, permissions: ["can_manage_user_rights"] } }))).toEqual({
+      expect(decidePersonManagement(manager, person({ rights: { ...emptyRights, general_rights_workspace_ids: ["w1"], permissions: ["can_manage_user_rights"] } }))).toEqual({
         allowed: false,
         reason: "stronger_rights",
         rights: ["can_manage_user_rights"],
@@ -64,6 +64,8 @@ describe("rights hierarchy", () => {
     });
     it("refuses someone outside the manager's workspaces and accepts someone inside them", () => {
       expect(decidePersonManagement(manager, person({ rights: { ...emptyRights, general_rights_workspace_ids: ["w2"] } }))).toMatchObject({ reason: "workspace" });
+      // Scoping fails closed: someone in no workspace is no one a scoped manager reaches.
+      expect(decidePersonManagement(manager, person({ rights: { ...emptyRights, general_rights_workspace_ids: [] } }))).toMatchObject({ reason: "workspace" });
       expect(decidePersonManagement(manager, person({ rights: { ...emptyRights, general_rights_workspace_ids: ["w1", "w2"], permissions: ["can_see_timesheets_or_overview"] } }))).toEqual({ allowed: true });
     });
     it("grants only rights and workspaces the manager holds", () => {

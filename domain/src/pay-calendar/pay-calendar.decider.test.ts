@@ -48,6 +48,24 @@ describe("the pay calendar", () => {
     });
   });
 
+  describe("the lock (days open after a period ends)", () => {
+    const december = { now: "2026-12-02T10:00:00.000Z", registeredTimeZone: "Europe/Helsinki" };
+    const at = (command: PayCalendarCommand): PayCalendarCommand => ({ ...command, context: december });
+    it("closes the month that just ended at once when the lock set from the 1st is 0 days", () => {
+      const lockAtEnd = { ...monthly, closeAfterDays: 0 };
+      given([]).when(at(changeRule("2026-12-01", lockAtEnd))).then([ruleChanged("2026-12-01", lockAtEnd)]);
+      // November is closed already: closing it records nothing (under the old 5-day lock it would be open until the 5th).
+      given([ruleChanged("2026-12-01", lockAtEnd)]).when(at(close("2026-11-15"))).then([]);
+      given([]).when(at(close("2026-11-15"))).then([{ type: "PayPeriodClosed", data: { start: "2026-11-01", end: "2026-11-30" } }]);
+    });
+    it("never reopens a closed period: a longer lock keeps what was closed closed, on the record", () => {
+      // On 2 December October is closed (since 6 November). A 60-day lock from 1 November would reopen it.
+      const longer = { ...monthly, closeAfterDays: 60 };
+      given([]).when(at(changeRule("2026-11-01", longer))).then([ruleChanged("2026-11-01", longer), { type: "PayPeriodClosed", data: { start: "2026-10-01", end: "2026-10-31" } }]);
+      given([]).when(at(changeRule("2026-12-01", longer))).then([ruleChanged("2026-12-01", longer)]);
+    });
+  });
+
   describe("time zones", () => {
     it("records a zone from today on, never for a past date, never an unknown zone", () => {
       given([]).when(changeZone("2026-11-25", "Europe/Stockholm")).then([{ type: "CompanyTimeZoneChanged", data: { effectiveFrom: "2026-11-25", timeZone: "Europe/Stockholm" } }]);

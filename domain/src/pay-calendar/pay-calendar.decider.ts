@@ -53,7 +53,12 @@ export const decidePayCalendar = (command: PayCalendarCommand, state: PayCalenda
       const change = command.data;
       assertPayPeriodRuleChange(state.periods, change, today);
       if (changesNothing(state.periods, change)) return [];
-      return [{ type: "PayPeriodRuleChanged", data: { effectiveFrom: change.effectiveFrom, rule: change.rule } }];
+      const changed: PayCalendarEvent = { type: "PayPeriodRuleChanged", data: { effectiveFrom: change.effectiveFrom, rule: change.rule } };
+      // A longer lock never reopens what is closed (payroll may have run on it): what was closed stays closed, on the record.
+      const closedBefore = payPeriodsClosedThrough(state.periods, today);
+      const closedAfter = payPeriodsClosedThrough(withPayPeriodRule(state.periods, change), today);
+      if (closedBefore === null || (closedAfter !== null && closedAfter >= closedBefore)) return [changed];
+      return [changed, { type: "PayPeriodClosed", data: { start: payPeriodContaining(state.periods, closedBefore).start, end: closedBefore } }];
     }
     case "ChangeCompanyTimeZone": {
       const change = command.data;

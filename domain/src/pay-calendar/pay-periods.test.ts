@@ -25,7 +25,7 @@ describe("pay periods", () => {
   it("are calendar months by default, open for workers until the 5th of the next month", () => {
     expect(span(emptyPayPeriodTimeline, "2026-11-25")).toBe("2026-11-01..2026-11-30");
     expect(span(emptyPayPeriodTimeline, "2026-02-01")).toBe("2026-02-01..2026-02-28");
-    expect(openForWorkersUntil(payPeriodContaining(emptyPayPeriodTimeline, "2026-10-10"))).toBe("2026-11-05");
+    expect(openForWorkersUntil(emptyPayPeriodTimeline, payPeriodContaining(emptyPayPeriodTimeline, "2026-10-10"))).toBe("2026-11-05");
   });
 
   it("run weekly from the start weekday", () => {
@@ -79,6 +79,17 @@ describe("closing pay periods for workers", () => {
     expect(payPeriodsClosedThrough(emptyPayPeriodTimeline, "2026-11-06")).toBe("2026-10-31");
     const weekly = from("2026-11-02", rule("weekly", 1, 0));
     expect(payPeriodsClosedThrough(weekly, "2026-11-25")).toBe("2026-11-22");
+  });
+
+  it("locks the month that just ended by the company's calendar as it stands after it: a lock of 0 days from the 1st closes November on the 1st, not on the 5th", () => {
+    const lockAtEnd = from("2026-12-01", rule("monthly", 1, 0));
+    const november = payPeriodContaining(lockAtEnd, "2026-11-20");
+    expect(november.rule.closeAfterDays).toBe(5);
+    expect(openForWorkersUntil(lockAtEnd, november)).toBe("2026-11-30");
+    expect(payPeriodsClosedThrough(lockAtEnd, "2026-12-01")).toBe("2026-11-30");
+    expect(payPeriodsClosedThrough(lockAtEnd, "2026-12-02")).toBe("2026-11-30");
+    // Under the default alone November stays open until the 5th.
+    expect(payPeriodsClosedThrough(emptyPayPeriodTimeline, "2026-12-02")).toBe("2026-10-31");
   });
 
   it("counts a manager's close, which also closes every earlier period", () => {

@@ -6,8 +6,10 @@ import { addDays, dayOfMonth, dayOfMonthShifted, daysBetween, isoWeekday, maxDat
  * Pay periods, pure. A company's rules form a timeline: each applies from its effective date to the
  * day before the next one's. Before the first rule the default applies: a calendar month from day 1,
  * open for workers until 5 days after it ends (so last month's hours can be fixed until the 5th, the
- * usual payroll cut-off). A period closes for workers when that time has passed or when a manager
- * closes it (and with it every earlier one), whichever comes first.
+ * usual payroll cut-off). A period closes for workers when that time has passed (the rule in force
+ * after its end says how long: `closeAfterDaysOf`) or when a manager closes it (and with it every
+ * earlier one), whichever comes first. This file is the one place that decides it: the API, the work
+ * time rules and the web ask `payPeriodsClosedThrough` and `openForWorkersUntil`.
  */
 export const DEFAULT_PAY_PERIOD_RULE: PayPeriodRule = { kind: "monthly", startDay: 1, closeAfterDays: 5 };
 
@@ -120,8 +122,16 @@ export const payPeriodContaining = (timeline: PayPeriodTimeline, date: LocalDate
 export const previousPayPeriod = (timeline: PayPeriodTimeline, period: PayPeriod): PayPeriod => payPeriodContaining(timeline, addDays(period.start, -1));
 export const nextPayPeriod = (timeline: PayPeriodTimeline, period: PayPeriod): PayPeriod => payPeriodContaining(timeline, addDays(period.end, 1));
 
+/**
+ * The company's lock for a period: how many days after its end workers may still change its logs.
+ * The lock falls after the period, so the calendar in force then decides it (the rule on the day after
+ * the end): a manager who sets "0 days" from the 1st closes the month that just ended at its end, not
+ * on the old rule's 5th.
+ */
+export const closeAfterDaysOf = (timeline: PayPeriodTimeline, period: PayPeriod): number => payPeriodRuleOn(timeline, addDays(period.end, 1)).closeAfterDays;
+
 /** The last day workers may still change the period's logs (unless a manager closes it earlier). */
-export const openForWorkersUntil = (period: PayPeriod): LocalDate => addDays(period.end, period.rule.closeAfterDays);
+export const openForWorkersUntil = (timeline: PayPeriodTimeline, period: PayPeriod): LocalDate => addDays(period.end, closeAfterDaysOf(timeline, period));
 
 /**
  * The last date of the latest pay period that is closed for workers on `today`: closed by its rule
@@ -133,7 +143,7 @@ export const payPeriodsClosedThrough = (timeline: PayPeriodTimeline, today: Loca
   let automatic: LocalDate | null = null;
   // closeAfterDays is bounded (60), so a period ending long enough ago is closed: a few steps back at most.
   for (let step = 0; step < 120; step += 1) {
-    if (openForWorkersUntil(period) < today) {
+    if (openForWorkersUntil(timeline, period) < today) {
       automatic = period.end;
       break;
     }

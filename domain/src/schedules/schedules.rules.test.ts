@@ -48,6 +48,15 @@ describe("totals and displayed ends", () => {
     expect(plannedSeconds(v)).toBe(7 * 3600 + 45 * 60);
     expect(formatTotal(plannedSeconds(v))).toBe("7:45");
   });
+  it("totals an all-day absence with a pause over the one day it shows, not the two it is kept as (23:30, not 47:30)", () => {
+    const absence = { ...values("2026-12-10", "00:00", "00:00", { kind: "absence", pauseLengthMinutes: 30 }), end: at("2026-12-12", "00:00"), isAllDay: true };
+    expect(displayedEnd(absence)).toBe(at("2026-12-11", "00:00"));
+    expect(formatTotal(plannedSeconds(absence))).toBe("23:30");
+    // Without a pause length nothing moves: [10.12, 11.12) is one day, 24:00.
+    expect(formatTotal(plannedSeconds({ ...absence, end: at("2026-12-11", "00:00"), pauseLengthMinutes: null }))).toBe("24:00");
+    // A shift keeps its instants.
+    expect(formatTotal(plannedSeconds(values("2026-12-10", "08:00", "16:30", { pauseLengthMinutes: 30 })))).toBe("8:00");
+  });
   it("moves the end of an absence or all-day event with a pause length back one day (clarification 23: both kinds)", () => {
     const absence = values("2026-11-20", "00:00", "00:00", { kind: "absence", pauseLengthMinutes: 0 });
     expect(displayedEnd(absence)).toBe(at("2026-11-20", "00:00"));

@@ -19,10 +19,17 @@ export const isNightShift = (values: Pick<ScheduleEventValues, "start" | "end" |
 /**
  * Planned working time in whole seconds: from the instants (a night across a DST change is 7 h or
  * 9 h), less the pause length and the additional break. Absences plan no work: their total is the
- * time they cover less the same breaks, which reports show as absence time.
+ * time they cover less the same breaks, which reports show as absence time. An absence or all-day
+ * event with a pause length covers the span it is shown with (its end moved back a day, see
+ * `displayedEnd`): a one-day absence kept as [10.12, 12.12) with a 30-minute pause is 23:30, not 47:30,
+ * so the start, end and total of one answer agree.
  */
-export const plannedSeconds = (values: Pick<ScheduleEventValues, "start" | "end" | "pauseLengthMinutes" | "additionalBreakMinutes">): number =>
-  Math.max(0, secondsBetween(values.start, values.end) - ((values.pauseLengthMinutes ?? 0) + values.additionalBreakMinutes) * 60);
+export const plannedSeconds = (
+  values: Pick<ScheduleEventValues, "start" | "end" | "pauseLengthMinutes" | "additionalBreakMinutes"> & Partial<Pick<ScheduleEventValues, "kind" | "isAllDay">>,
+): number => {
+  const shownEnd = values.kind === undefined ? values.end : displayedEnd({ kind: values.kind, isAllDay: values.isAllDay ?? false, pauseLengthMinutes: values.pauseLengthMinutes, end: values.end });
+  return Math.max(0, secondsBetween(values.start, shownEnd) - ((values.pauseLengthMinutes ?? 0) + values.additionalBreakMinutes) * 60);
+};
 
 /** Seconds as the spec's h:mm ("7:30"). */
 export const formatTotal = (seconds: number): string => `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}`;

@@ -89,6 +89,16 @@ describe("notification texts", () => {
     expect(renderNotification("absence_request", full, { locale: "ru-RU" })).toBe("Wendy Worker запросил(а) оплачиваемое отсутствие 'Vacation' (01.12.2026 - 03.12.2026).");
   });
 
+  it("name the days an all-day absence covers: its exclusive end at midnight shows the day before, as the request's drawer does", () => {
+    // Paid leave 14.12-16.12 in Helsinki is kept as [14.12 00:00, 17.12 00:00) local time.
+    const leave = { worker: "Wendy Worker", type: "Vacation", start: "2026-12-13T22:00:00.000Z", end: "2026-12-16T22:00:00.000Z" };
+    expect(renderNotification("absence_request", leave, { locale: "en", timeZone: "Europe/Helsinki" })).toBe("Wendy Worker has requested a paid absence 'Vacation' (14.12.2026 - 16.12.2026).");
+    for (const locale of notificationLocales) expect(renderNotification("absence_request", leave, { locale, timeZone: "Europe/Helsinki" })).toContain("14.12.2026 - 16.12.2026");
+    // One day: first and last are the same day; a bare date is a day already.
+    expect(renderNotification("absence_request", { ...leave, end: "2026-12-14T22:00:00.000Z" }, { locale: "en", timeZone: "Europe/Helsinki" })).toContain("(14.12.2026 - 14.12.2026)");
+    expect(renderNotification("absence_request", { ...leave, start: "2026-12-14", end: "2026-12-16" }, { locale: "en" })).toContain("(14.12.2026 - 16.12.2026)");
+  });
+
   it("fall back to the plain message when a placeholder's data is missing, and to the type's title without one", () => {
     const { workspace: _w, ...noWorkspace } = full;
     expect(renderNotification("automatic_end_by_preference", noWorkspace, { locale: "en" })).toBe("Office closed on Friday");

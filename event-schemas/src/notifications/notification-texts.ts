@@ -1,3 +1,4 @@
+import { lastCoveredDay } from "../date-ranges.ts";
 import type { NotificationData, NotificationType } from "./notification-types.ts";
 
 /** The six locales of the product. */
@@ -284,8 +285,15 @@ const placeholderValue = (name: string, data: NotificationData, locale: Notifica
     case "datetime":
       return text(data.datetime) === null ? null : formatNotificationDateTime(data.datetime!, timeZone);
     case "start":
-    case "end":
-      return text(data[name]) === null ? null : formatNotificationDate(data[name] as string, timeZone);
+      return text(data.start) === null ? null : formatNotificationDate(data.start as string, timeZone);
+    case "end": {
+      // :end is the exclusive end of [start, end) (the ledger's); the reader sees the last day covered.
+      const end = text(data.end);
+      if (end === null) return null;
+      if (/^\d{4}-\d{2}-\d{2}$/.test(end)) return formatNotificationDate(end, timeZone);
+      const last = lastCoveredDay(end, timeZone);
+      return last === null ? null : formatNotificationDate(last, timeZone);
+    }
     case "bill_warning":
       return text(data.bill_warning) === null ? null : formatNotificationDate(data.bill_warning!, timeZone);
     case "trial":

@@ -79,7 +79,11 @@ export interface NotificationData {
   readonly manager?: string;
   readonly worker?: string;
   readonly action?: string;
-  /** Instants (ISO) of a paid absence; rendered as dd.MM.yyyy. */
+  /**
+   * The paid absence's [start, end) instants (ISO), as the ledger keeps them; rendered as dd.MM.yyyy:
+   * :start its first day, :end the last day it covers (the day before an end at midnight). A bare
+   * YYYY-MM-DD is a day already and is shown as it is.
+   */
   readonly start?: string;
   readonly end?: string;
   readonly type?: string;

@@ -29,8 +29,14 @@ export interface ListCompanyUsersQuery {
   /** all: everyone not deleted; active; inactive (waiting activation counts as inactive). */
   readonly status: StatusFilter;
   readonly search?: string;
-  /** Only people reachable through these workspaces (or with every workspace); empty or absent: no filter. */
-  readonly reachableWorkspaceIds?: readonly string[];
+  /**
+   * Only people whose general workspaces share one with these (the domain's canReachPerson, from
+   * personScopeFilter): a person in no workspace never matches, so scoping fails closed. Null or
+   * absent: an unscoped actor, no filter.
+   */
+  readonly reachableWorkspaceIds?: readonly string[] | null;
+  /** The actor: always in their own reach, whatever their workspaces (listed under a filter too). */
+  readonly selfId?: string;
   readonly limit: number;
   readonly offset: number;
   /** Order of the whole list before paging; by name when absent (ties by id, so pages never overlap). */
@@ -56,11 +62,10 @@ export const listCompanyUsers = async (db: Kysely<Database>, query: ListCompanyU
       eb.or([eb(sql`lower(first_name || ' ' || last_name)`, "like", like), eb(sql`lower(email)`, "like", like)]),
     );
   }
-  const reachable = query.reachableWorkspaceIds ?? [];
-  if (reachable.length > 0) {
-    q = q.where(
-      sql<boolean>`(jsonb_array_length(rights->'general_rights_workspace_ids') = 0 or rights->'general_rights_workspace_ids' ?| ${sql.val([...reachable])}::text[])`,
-    );
+  const reachable = query.reachableWorkspaceIds;
+  if (reachable != null) {
+    const shares = sql<boolean>`rights->'general_rights_workspace_ids' ?| ${sql.val([...reachable])}::text[]`;
+    q = q.where((eb) => (query.selfId === undefined ? shares : eb.or([shares, eb("id", "=", query.selfId)])));
   }
   const direction = query.sort?.direction ?? "asc";
   const [rows, count] = await Promise.all([
@@ -72,6 +77,26 @@ export const listCompanyUsers = async (db: Kysely<Database>, query: ListCompanyU
       .limit(query.limit)
       .offset(query.offset)
       .execute(),
+    q.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+};
+
+/**
+ * People of a company in no general workspace (the domain's isUnplaced), not deleted, by name: the
+ * first `limit` and the count. Leaves out the given ids (the main user) and platform admins, whom
+ * the main user does not place.
+ */
+export const listUnplacedPeople = async (db: Kysely<Database>, companyId: string, options: { readonly limit: number; readonly exceptIds: readonly string[] }): Promise<UserPage> => {
+  let q = db
+    .selectFrom("directory_users")
+    .where("company_id", "=", companyId)
+    .where("status", "!=", "deleted")
+    .where("is_admin", "=", false)
+    .where(sql<boolean>`jsonb_array_length(coalesce(rights->'general_rights_workspace_ids', '[]'::jsonb)) = 0`);
+  if (options.exceptIds.length > 0) q = q.where("id", "not in", [...options.exceptIds]);
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy(nameOrder).orderBy("id").limit(options.limit).execute(),
     q.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };

@@ -8,8 +8,8 @@ type Trx = Transaction<Database>;
 
 /**
  * Who decides this worker's requests: active managers with can_accept_decline_requests whose
- * manager workspaces reach the worker's workspaces (an empty list on either side reaches all),
- * never the worker. All from this projection's own people rows, so a replay picks the same people.
+ * manager workspaces reach the worker's workspaces (the domain's canReachPerson: an unscoped
+ * manager reaches everyone, a worker in no workspace only unscoped managers), never the worker. All from this projection's own people rows, so a replay picks the same people.
  */
 export const requestDecidersFor = async (trx: Trx, companyId: string, workerId: string): Promise<string[]> => {
   const people = await trx.selectFrom("notification_people").select(["user_id", "rights", "status"]).where("company_id", "=", companyId).execute();
@@ -18,7 +18,7 @@ export const requestDecidersFor = async (trx: Trx, companyId: string, workerId: 
   return people
     .filter((p) => p.status === "active" && p.user_id !== workerId)
     .filter((p) => (p.rights.user_role_id === 1 || p.rights.permissions.includes("has_manager_rights")) && p.rights.permissions.includes("can_accept_decline_requests"))
-    .filter((p) => p.rights.manager_rights_workspace_ids.length === 0 || workerSpaces.length === 0 || p.rights.manager_rights_workspace_ids.some((w) => workerSpaces.includes(w)))
+    .filter((p) => p.rights.manager_rights_workspace_ids.length === 0 || p.rights.manager_rights_workspace_ids.some((w) => workerSpaces.includes(w)))
     .map((p) => p.user_id)
     .sort();
 };

@@ -15,7 +15,8 @@ export interface WorkNotice {
 /**
  * The managers who hear about a worker's work: active people with manager rights (role 1 or
  * has_manager_rights), never the worker, whose manager workspaces reach the workspace (for workspace
- * in/out) or the worker's workspaces (overtime); an empty list on either side reaches all.
+ * in/out) or the worker's workspaces (overtime), as the domain's canReachPerson: an unscoped
+ * manager reaches all; a worker in no workspace, only unscoped managers.
  */
 export const managersOf = async (trx: Trx, companyId: string, workerId: string, workspaceId: string | null): Promise<string[]> => {
   const people = await trx.selectFrom("notification_people").select(["user_id", "rights", "status"]).where("company_id", "=", companyId).execute();
@@ -24,7 +25,7 @@ export const managersOf = async (trx: Trx, companyId: string, workerId: string, 
   return people
     .filter((p) => p.status === "active" && p.user_id !== workerId)
     .filter((p) => p.rights.user_role_id === 1 || p.rights.permissions.includes("has_manager_rights"))
-    .filter((p) => p.rights.manager_rights_workspace_ids.length === 0 || spaces.length === 0 || p.rights.manager_rights_workspace_ids.some((w) => spaces.includes(w)))
+    .filter((p) => p.rights.manager_rights_workspace_ids.length === 0 || p.rights.manager_rights_workspace_ids.some((w) => spaces.includes(w)))
     .map((p) => p.user_id)
     .sort();
 };

@@ -14,3 +14,21 @@ export const ruleWords = (rule: Pick<PayPeriodDto, "kind" | "start_day" | "close
   day: rule.start_day,
   days: rule.close_after_days,
 });
+
+/** One sentence about what workers may still change: an English text for t() and its values. */
+export interface PeriodOpenNote {
+  readonly text: string;
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/**
+ * Until when workers may change the current period and, early in a period, the previous one (the
+ * API answers each period's open_for_workers_until, decided by the domain's lock rule). The previous
+ * period comes first: it is the one about to close.
+ */
+export const periodOpenNotes = (current: PayPeriodDto, previous: PayPeriodDto | undefined): PeriodOpenNote[] => {
+  const notes: PeriodOpenNote[] = [];
+  if (previous !== undefined && !previous.closed) notes.push({ text: "Previous period {{span}} open for changes until {{date}}", values: { span: periodSpan(previous), date: displayDate(previous.open_for_workers_until) } });
+  notes.push(current.closed ? { text: "Closed for workers", values: {} } : { text: "open for workers until {{date}}", values: { date: displayDate(current.open_for_workers_until) } });
+  return notes;
+};

@@ -48,6 +48,13 @@ export const translations = translationTable({
   "Current pay period": ["Praegune palgaperiood", "Nykyinen palkkakausi", "Текущий расчётный период", "Nuvarande löneperiod", "Periodo de pago actual"],
   "Previous pay period": ["Eelmine palgaperiood", "Edellinen palkkakausi", "Предыдущий расчётный период", "Föregående löneperiod", "Periodo de pago anterior"],
   "open for workers until {{date}}": ["töötajatele avatud kuni {{date}}", "avoinna työntekijöille {{date}} asti", "открыт для работников до {{date}}", "öppen för anställda till och med {{date}}", "abierto a los trabajadores hasta el {{date}}"],
+  "Previous period {{span}} open for changes until {{date}}": [
+    "Eelmine periood {{span}} on muutmiseks avatud kuni {{date}}",
+    "Edellinen kausi {{span}} on muokattavissa {{date}} asti",
+    "Предыдущий период {{span}} открыт для изменений до {{date}}",
+    "Föregående period {{span}} kan ändras till och med {{date}}",
+    "El periodo anterior {{span}} admite cambios hasta el {{date}}",
+  ],
   "Closed for workers": ["Töötajatele suletud", "Suljettu työntekijöiltä", "Закрыт для работников", "Stängd för anställda", "Cerrado para los trabajadores"],
   "Close {{span}} for workers now": ["Sulge {{span}} töötajatele kohe", "Sulje {{span}} työntekijöiltä nyt", "Закрыть {{span}} для работников сейчас", "Stäng {{span}} för anställda nu", "Cerrar {{span}} para los trabajadores ahora"],
   "Close the pay period {{span}} for workers? They can no longer add, edit or delete its work logs.": [

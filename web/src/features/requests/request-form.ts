@@ -1,5 +1,6 @@
 import { absenceDayCount } from "@workledger/domain/requests/absence-length.ts";
 import { localDateTimeToInstant } from "@workledger/domain/work-time/work-time.time.ts";
+import { firstCoveredDay, lastCoveredDay } from "@workledger/event-schemas/date-ranges.ts";
 import { requestMessages } from "@workledger/event-schemas/requests/requests.schema.ts";
 import { formatInTimeZone } from "date-fns-tz";
 
@@ -18,10 +19,10 @@ export const absenceInterval = (firstDay: string, lastDay: string, zone: string)
   ended_at: Date.parse(localDateTimeToInstant(nextDate(lastDay), "00:00", zone)),
 });
 
-/** The first and last local day of an absence [started_at, ended_at). */
+/** The first and last local day of an absence [started_at, ended_at): the same days its notification names. */
 export const absenceDays = (startedAt: number, endedAt: number, zone: string): { firstDay: string; lastDay: string } => ({
-  firstDay: formatInTimeZone(startedAt, zone, "yyyy-MM-dd"),
-  lastDay: formatInTimeZone(endedAt - 1, zone, "yyyy-MM-dd"),
+  firstDay: firstCoveredDay(startedAt, zone) ?? formatInTimeZone(startedAt, "UTC", "yyyy-MM-dd"),
+  lastDay: lastCoveredDay(endedAt, zone) ?? formatInTimeZone(endedAt - 1, "UTC", "yyyy-MM-dd"),
 });
 
 export interface AbsenceFormValues {

@@ -66,6 +66,7 @@ export interface TimesheetDto {
   readonly totals: { readonly worked_seconds: number; readonly rounded_worked_seconds: number; readonly total: string };
   /** The company's pay period today falls in, and the last date closed for workers. */
   readonly pay_period?: { readonly start: string; readonly end: string; readonly open_for_workers_until: string; readonly closed: boolean };
+  readonly previous_pay_period?: { readonly start: string; readonly end: string; readonly open_for_workers_until: string; readonly closed: boolean };
   readonly closed_through?: string | null;
   /** Approved paid absences reaching into the range: part of the ledger. */
   readonly paid_absences?: readonly PaidAbsenceDto[];

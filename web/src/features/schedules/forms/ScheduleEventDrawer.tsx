@@ -80,7 +80,9 @@ export const ScheduleEventDrawer = (props: ScheduleEventDrawerProps) => {
       start,
       end,
       is_all_day: form.allDay,
-      pause_length: kind === "absence" ? null : form.pauseMinutes,
+      // An all-day event keeps no pause: the spec moves the shown end of an all-day event with a pause
+      // length back a day, and the drawer plans it [first day, the day after the last) as it is shown.
+      pause_length: kind === "absence" || form.allDay ? null : form.pauseMinutes,
       additional_break_time: kind === "absence" ? 0 : (form.additionalBreakMinutes ?? 0),
       ...(kind === "absence" ? { type_id: form.absenceTypeId, work_leave: form.workLeave } : {}),
     };

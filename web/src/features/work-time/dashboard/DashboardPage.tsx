@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState, Spinner } from "../../../ui/index.ts";
 import { timesheetQueryOptions, workQueryOptions, workTimerQueryOptions } from "../work-time.api.ts";
 import { payCalendarQueryOptions } from "../../pay-calendar/pay-calendar.api.ts";
+import { periodOpenNotes } from "../../pay-calendar/pay-calendar-format.ts";
 import { formatDate, formatHours, localDateOf, payPeriodOf } from "../work-time-format.ts";
 import { workTimeStyles as styles } from "../work-time.styles.ts";
 import { useNow } from "../use-now.ts";
@@ -13,7 +14,7 @@ import { SetupChecklist } from "../../setup-checklist/SetupChecklist.tsx";
 import { useSession } from "../../../app/session/use-session.ts";
 import { isMainCompanyUser } from "../../../app/session/current-user.ts";
 
-const SummaryCard = ({ title, caption, note, summary, decimal, testId }: { title: string; caption: string; note?: string; summary: WorkSummary; decimal: boolean; testId: string }) => {
+const SummaryCard = ({ title, caption, notes = [], summary, decimal, testId }: { title: string; caption: string; notes?: readonly string[]; summary: WorkSummary; decimal: boolean; testId: string }) => {
   const { t } = useTranslation();
   return (
     <section className={styles.card} aria-label={title} data-testid={testId}>
@@ -21,7 +22,11 @@ const SummaryCard = ({ title, caption, note, summary, decimal, testId }: { title
       <p className={styles.muted} data-testid={`${testId}-caption`}>
         {caption}
       </p>
-      {note !== undefined && <p className={styles.muted}>{note}</p>}
+      {notes.map((note) => (
+        <p key={note} className={styles.muted} data-testid={`${testId}-note`}>
+          {note}
+        </p>
+      ))}
       <div className={styles.figure} data-testid={`${testId}-worked`}>
         {formatHours(summary.workedSeconds, decimal)}
       </div>
@@ -101,9 +106,7 @@ export const DashboardPage = () => {
               testId="pay-period"
               title={t("This pay period")}
               caption={`${formatDate(period.from)} - ${formatDate(period.to)}`}
-              {...(payPeriod === undefined
-                ? {}
-                : { note: payPeriod.closed ? t("Closed for workers") : t("open for workers until {{date}}", { date: formatDate(payPeriod.open_for_workers_until) }) })}
+              notes={payPeriod === undefined ? [] : periodOpenNotes(payPeriod, calendar.data?.previous_pay_period).map((note) => t(note.text, note.values))}
               summary={summaryOf(sheet.data, nowIso)}
               decimal={decimal}
             />

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
 import { nameOf, type PersonName } from "../../settings/kit/people.queries.ts";
 import type { PaidAbsenceDto } from "../work-time.api.ts";
-import { formatDate, localDateOf } from "../work-time-format.ts";
+import { firstCoveredDay, lastCoveredDay } from "@workledger/event-schemas/date-ranges.ts";
+import { formatDate } from "../work-time-format.ts";
 
 /** The approved paid absences in the timesheet's range (an approved absence is part of the ledger), first to last day. */
 export const PaidAbsencesList = ({ absences, zone, people }: { absences: readonly PaidAbsenceDto[]; zone: string; people?: readonly PersonName[] | undefined }) => {
@@ -15,8 +16,8 @@ export const PaidAbsencesList = ({ absences, zone, people }: { absences: readonl
       </h2>
       <ul className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
         {absences.map((a) => {
-          const first = localDateOf(a.start, zone);
-          const last = localDateOf(new Date(Date.parse(a.end) - 1), zone);
+          const first = firstCoveredDay(a.start, zone) ?? a.start;
+          const last = lastCoveredDay(a.end, zone) ?? a.end;
           return (
             <li key={a.id} data-testid="timesheet-paid-absence">
               {people !== undefined && `${nameOf(people, a.worker_id)}: `}

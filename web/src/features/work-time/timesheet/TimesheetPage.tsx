@@ -6,6 +6,7 @@ import { isInClosedPayPeriod } from "@workledger/domain/pay-calendar/pay-periods
 import { workLogAuthority } from "@workledger/domain/work-time/work-time.permissions.ts";
 import { Button, DateInput, EmptyState, Select, Spinner, dialogToast, toast, type SelectOption } from "../../../ui/index.ts";
 import { payCalendarQueryOptions, type PayCalendarDto } from "../../pay-calendar/pay-calendar.api.ts";
+import { periodOpenNotes } from "../../pay-calendar/pay-calendar-format.ts";
 import { nameOf, peopleQueryOptions } from "../../settings/kit/people.queries.ts";
 import { workTypesQueryOptions } from "../../work-types/work-types.queries.ts";
 import { workspacesQueryOptions } from "../../workspaces/workspaces.queries.ts";
@@ -249,6 +250,7 @@ const TimesheetView = ({ calendar }: { calendar: PayCalendarDto | null }) => {
           </Button>
           <span className={styles.muted} data-testid="timesheet-pay-period">
             {t("Pay period {{span}}", { span: `${formatDate(calendar.pay_period.start)} - ${formatDate(calendar.pay_period.end)}` })}
+            {periodOpenNotes(calendar.pay_period, calendar.previous_pay_period).map((note) => ` · ${t(note.text, note.values)}`)}
             {closedThrough !== null && ` · ${t("closed for workers through {{date}}", { date: formatDate(closedThrough) })}`}
           </span>
         </div>

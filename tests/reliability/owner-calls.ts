@@ -155,7 +155,8 @@ const image = async (field: string): Promise<Upload> => {
   png ??= await sharp({ create: { width: 2, height: 2, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
   return { field, fileName: "photo.png", contentType: "image/png", data: png };
 };
-const personFile = async (ctx: Ctx): Promise<string> => {
+/** Uploads a PDF as `token` to `url`; the stored file's id. */
+const upload = async (ctx: Ctx, url: string, token: string): Promise<string> => {
   const csrf = (await ctx.t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
   const boundary = `----wl${unique()}`;
   const payload = Buffer.concat([
@@ -163,15 +164,14 @@ const personFile = async (ctx: Ctx): Promise<string> => {
     pdf.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const answer = await ctx.t.app.inject({
-    method: "POST",
-    url: company(ctx, `/users/${ctx.worker.id}/files`),
-    headers: { "x-xsrf-token": csrf, authorization: `Bearer ${ctx.founder.token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  if (answer.statusCode >= 300) throw new Error(`set-up file: ${answer.statusCode} ${answer.body}`);
+  const answer = await ctx.t.app.inject({ method: "POST", url, headers: { "x-xsrf-token": csrf, authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` }, payload });
+  if (answer.statusCode >= 300) throw new Error(`set-up upload ${url}: ${answer.statusCode} ${answer.body}`);
   return bound(idIn(answer.json()));
 };
+/** One of the fixture person's files, kept by the founder. */
+const personFile = (ctx: Ctx): Promise<string> => upload(ctx, company(ctx, `/users/${ctx.worker.id}/files`), ctx.founder.token);
+/** A receipt the fixture's person uploaded for a work log: a log may name only uploads its naming actor may read. */
+const workFile = async (ctx: Ctx): Promise<{ id: string; name: string }> => ({ id: await upload(ctx, company(ctx, "/works/files"), ctx.worker.token), name: "contract.pdf" });
 /** A link token from the newest mail of a kind to an address. */
 const mailToken = async (ctx: Ctx, to: string, kind: string): Promise<string> => {
   const mail = (await readOutbox(ctx.t.db, { to })).find((m) => m.kind === kind);
@@ -370,8 +370,12 @@ export const ownerCases: Readonly<Record<string, OwnerCase>> = {
   "POST /api/companies/{id}/works/pause": { build: async (ctx) => ({ body: { worker_id: await timerOf(ctx, "running") } }) },
   "POST /api/companies/{id}/works/resume": { build: async (ctx) => ({ body: { worker_id: await timerOf(ctx, "paused") } }) },
   "POST /api/companies/{id}/works/stop": { build: async (ctx) => ({ body: { worker_id: await timerOf(ctx, "running") } }) },
-  "POST /api/companies/{id}/works": { build: (ctx) => ({ body: { worker_id: ctx.worker.id, ...freeSlot(), workspace_id: ctx.workspace, work_type_id: ctx.workType, tags: ["sweep"] } }) },
-  "PUT /api/companies/{id}/works/{workId}": { build: async (ctx) => ({ path: { workId: await workLog(ctx) }, body: { comment: "Edited", workspace_id: ctx.workspace, work_type_id: ctx.workType, tags: ["sweep"] } }) },
+  "POST /api/companies/{id}/works": {
+    build: async (ctx) => ({ body: { worker_id: ctx.worker.id, ...freeSlot(), workspace_id: ctx.workspace, work_type_id: ctx.workType, tags: ["sweep"], files: [await workFile(ctx)] } }),
+  },
+  "PUT /api/companies/{id}/works/{workId}": {
+    build: async (ctx) => ({ path: { workId: await workLog(ctx) }, body: { comment: "Edited", workspace_id: ctx.workspace, work_type_id: ctx.workType, tags: ["sweep"], files: [await workFile(ctx)] } }),
+  },
   "DELETE /api/companies/{id}/works/{workId}": { build: async (ctx) => ({ path: { workId: await workLog(ctx) } }) },
   "POST /api/companies/{id}/works/{workId}/confirm": { build: async (ctx) => ({ path: { workId: await workLog(ctx) } }) },
   "POST /api/companies/{id}/works/{workId}/unconfirm": {
@@ -526,8 +530,6 @@ export const rangeExceptions: Readonly<Record<string, string>> = {
   "PUT /api/companies/{id}/users/{userId}/salary-settings work_type_prices=max": "one price per work type: 500 prices need 500 work types",
   "POST /api/companies/{id}/works pauses=max": "the pauses of one log may not overlap: 50 need 50 distinct pauses",
   "PUT /api/companies/{id}/works/{workId} pauses=max": "the pauses of one log may not overlap: 50 need 50 distinct pauses",
-  "POST /api/companies/{id}/works files=max": "a log's files are uploads of its own: 50 need 50 uploads",
-  "PUT /api/companies/{id}/works/{workId} files=max": "a log's files are uploads of its own: 50 need 50 uploads",
   "POST /api/schedules/{id}/positions/reorder position_ids=max": "an order names every position exactly once: 500 need 500 positions",
   "POST /api/schedules/{id}/workers/reorder user_ids=max": "an order names every person of the position exactly once: 1000 need 1000 people",
   "POST /api/schedules/{id}/multiple events=max": "one person's events may not overlap; the largest batch is the batch-bounds test's (a health check answers during it)",

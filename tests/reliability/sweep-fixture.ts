@@ -1,3 +1,5 @@
+import { founderRights } from "@workledger/domain";
+import { runUserCommand } from "@workledger/command-api/identity/identity-commands.ts";
 import type { Person, WorkTimeTestApp } from "@workledger/command-api/work-time/testing/work-time-test-app.ts";
 import type { Operation } from "./openapi-operations.ts";
 import { day, groupRules, ownerCases } from "./owner-calls.ts";
@@ -44,6 +46,17 @@ export const personIn = async (t: WorkTimeTestApp, base: Ctx, workspace: string,
   const worker = await t.person(base.founder, rights, { generalWorkspaces: [workspace] });
   const work = await created(t, worker, "/works", { start: `${day}T06:00:00.000Z`, end: `${day}T14:00:00.000Z`, workspace_id: workspace });
   return { ...base, label, worker, work, workspace };
+};
+
+/**
+ * Places the founder in workspaces (their general rights), as the main user places themself: a
+ * person in a workspace reaches only people who share one (a worker naming the manager of a bonus
+ * request). Their manager rights stay unscoped; done as the platform admin would.
+ */
+export const placeFounder = async (t: WorkTimeTestApp, founder: Person, workspaces: readonly string[]): Promise<void> => {
+  const meta = { companyId: founder.companyId, actorId: "platform-admin", persona: "admin", source: "web", commandId: crypto.randomUUID(), correlationId: crypto.randomUUID(), causationId: null, occurredAt: t.clock().toISOString() } as const;
+  await runUserCommand(t.identity.deps, meta, { companyId: founder.companyId, userId: founder.id }, { type: "ChangeRights", rights: { ...founderRights, general_rights_workspace_ids: [...workspaces] }, by: "platform-admin" });
+  await t.readModels.waitForPosition("directory", await t.eventStore.headPosition(), { timeoutMs: 15_000 });
 };
 
 /** A workspace of the fixture's company; its id. */

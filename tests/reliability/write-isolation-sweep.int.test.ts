@@ -7,7 +7,7 @@ import { createAdminTestApp, type AdminTestApp } from "@workledger/command-api/a
 import type { Person } from "@workledger/command-api/work-time/testing/work-time-test-app.ts";
 import { fillPath, operationsOf, type Operation } from "./openapi-operations.ts";
 import { noOwnerSuccess, ownerCases, sweepNow } from "./owner-calls.ts";
-import { companyFixture, keyOf, lastEvent, ownerCall, personIn, tokenOf, workspaceOf } from "./sweep-fixture.ts";
+import { companyFixture, keyOf, lastEvent, ownerCall, personIn, placeFounder, tokenOf, workspaceOf } from "./sweep-fixture.ts";
 import {
   clientChosen,
   differingIds,
@@ -119,6 +119,8 @@ describe("write isolation: each write succeeds for its owner, and refuses anothe
     const north = await workspaceOf(t, b, "North");
     const south = await workspaceOf(t, b, "South");
     scoped = await t.person(b, [...defaultWorkerRights.permissions, ...managerPermissionKeys], { roleId: 1, managerWorkspaces: [north] });
+    // The founder is in every workspace of B, so B's people may name them (a bonus request's manager).
+    await placeFounder(t, b, [bCtx.workspace, north, south]);
     northCtx = await personIn(t, bCtx, north, "North", defaultWorkerRights.permissions);
     southCtx = await personIn(t, bCtx, south, "South", defaultWorkerRights.permissions);
     for (const id of [south, southCtx.worker.id, southCtx.work, north, northCtx.worker.id, northCtx.work, bCtx.workspace, bCtx.worker.id, bCtx.work]) scopeBound.add(id);

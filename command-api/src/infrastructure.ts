@@ -6,8 +6,10 @@ import { createBus, type Bus } from "@workledger/bus";
 import {
   createPostgresEventStore,
   createPostgresPersonKeyStore,
+  holdProcessPresence,
   openDatabase,
   withPersonalDataProtection,
+  withStartupLock,
   type Database as EventStoreDatabase,
   type EventStore,
 } from "@workledger/event-store";
@@ -58,7 +60,10 @@ const openEventStore = async (config: Config, database: EventStoreDatabase): Pro
 /**
  * PostgreSQL (DATABASE_URL) or PGlite under DATA_DIR/pglite for read models, and for events
  * unless EVENTSTORE_URL names a KurrentDB; NATS when NATS_URL is set, else the in-process bus.
- * Read-model migrations run at every start (Kysely's migrator takes a lock, so processes may race).
+ * Every start creates what is missing (the event store's tables, the person keys) and runs the
+ * read-model migrations, all under one start-up lock, so processes started together on an empty
+ * database take turns. On PostgreSQL the process also holds its presence lock, by which other
+ * processes know its in-progress idempotency claims are still being worked on.
  */
 export const openInfrastructure = async (config: Config): Promise<Infrastructure> => {
   let database: EventStoreDatabase;
@@ -80,8 +85,14 @@ export const openInfrastructure = async (config: Config): Promise<Infrastructure
   };
   try {
     const db = createKysely(database.pool);
-    await migrateToLatest(db);
-    const eventStore = await openEventStore(config, database);
+    if (config.databaseUrl !== undefined) {
+      const presence = await holdProcessPresence(config.databaseUrl);
+      opened.push(() => presence.close());
+    }
+    const eventStore = await withStartupLock(database, async () => {
+      await migrateToLatest(db);
+      return openEventStore(config, database);
+    });
     opened.push(() => eventStore.close());
     const bus = await createBus({ natsUrl: config.natsUrl, streamName: config.natsStream }, { subjectPrefix: config.natsSubjectPrefix });
     opened.push(() => bus.close());

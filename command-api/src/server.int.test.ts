@@ -120,3 +120,39 @@ describe("the split processes on PostgreSQL and NATS (as in docker-compose)", ()
     }
   }, 60_000);
 });
+
+describe("processes started together on an empty database", () => {
+  const name = `wl_test_${randomUUID().replaceAll("-", "")}`;
+  const ns = `wl_test_${randomUUID().slice(0, 8)}`;
+  const env = {
+    DATABASE_URL: testServerUrl(name),
+    NATS_URL: natsUrl,
+    NATS_STREAM: ns.toUpperCase(),
+    NATS_SUBJECT_PREFIX: ns,
+    PORT: "0",
+    LOG_LEVEL: "silent",
+    WEB_DIST_DIR: "/nonexistent",
+  };
+  beforeAll(async () => admin(`CREATE DATABASE ${name}`));
+  afterAll(async () => {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const nc = await connect({ servers: natsUrl });
+    await (await jetstreamManager(nc)).streams.delete(env.NATS_STREAM).catch(() => undefined);
+    await nc.close();
+  });
+
+  // Each start creates the event store's tables, the person keys and runs the read-model
+  // migrations; without the start-up lock two of them race on PostgreSQL's catalog
+  // (duplicate key value violates unique constraint "pg_type_typname_nsp_index").
+  it("all come up: the table creation and the migrations take turns under one lock", async () => {
+    const started = await Promise.allSettled([startProcess("api", env), startProcess("projections", env), startProcess("api", env)]);
+    try {
+      const failures = started.flatMap((s) => (s.status === "rejected" ? [String(s.reason)] : []));
+      expect(failures).toEqual([]);
+      const [api] = started.flatMap((s) => (s.status === "fulfilled" && s.value.url !== undefined ? [s.value] : []));
+      await commandIsReadBack(api!.url!);
+    } finally {
+      for (const s of started) if (s.status === "fulfilled") await s.value.stop();
+    }
+  }, 120_000);
+});

@@ -3,6 +3,8 @@ export * from "./polling-subscription.ts";
 export * from "./postgres/database.ts";
 export * from "./postgres/ledger-chain.ts";
 export * from "./postgres/postgres-event-store.ts";
+export * from "./postgres/process-presence.ts";
+export * from "./postgres/startup-lock.ts";
 export * from "./resuming-subscription.ts";
 export * from "./transient-errors.ts";
 export * from "./personal-data/person-key-store.ts";

@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase, type DatabaseConfig } from "@workledger/event-store";
+import { openDatabase, withStartupLock, type DatabaseConfig } from "@workledger/event-store";
 import { createKysely, migrateToLatest } from "@workledger/projections";
 import { DataDirInUseError, lockDataDir } from "../data-dir-lock.ts";
 import { formatOutbox, readOutbox } from "../mail/outbox-mailer.ts";
@@ -37,7 +37,7 @@ try {
 const database = await openDatabase(config);
 try {
   const db = createKysely(database.pool);
-  await migrateToLatest(db);
+  await withStartupLock(database, () => migrateToLatest(db));
   const mails = await readOutbox(db, { ...(values.to === undefined ? {} : { to: values.to }), limit });
   console.log(mails.length === 0 ? "The outbox is empty." : formatOutbox(mails));
 } finally {

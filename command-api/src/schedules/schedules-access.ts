@@ -11,6 +11,7 @@ import {
 import { paidAbsenceTypeCatalogueStreamName, schedulePositionsStreamName } from "@workledger/event-schemas";
 import { listPersonShifts } from "@workledger/projections";
 import { assertBodyIds, type BodyIdFields } from "../http/body-ids.ts";
+import { slicer } from "../http/event-loop-slices.ts";
 import { requireSession, type SessionActor } from "../identity/session-actor.ts";
 import { actorIn, loadState, requireFeature } from "../organisation/organisation-http.ts";
 import { ledgerPositionHeader } from "../read-your-writes/wait-for-position.ts";
@@ -71,8 +72,10 @@ export const warningsFor = async (deps: SchedulesDeps, actor: SessionActor, plan
   const byPerson = new Map<string, PlannedNew[]>();
   for (const p of planned) if (p.event.values.kind === "shift") byPerson.set(p.personId, [...(byPerson.get(p.personId) ?? []), p]);
   const warnings = [];
+  const pause = slicer();
   for (const [personId, list] of byPerson) {
     if (byPerson.size > 50) break;
+    await pause();
     const dates = list.map((p) => workDateOf(p.event.values.start, zone)).sort();
     const stored = await listPersonShifts(deps.db, actor.companyId, personId, monthsBefore(dates[0]!, 4), dayAfter(dates.at(-1)!));
     const replaced = new Set([...list.map((p) => p.event.eventId), ...removedIds]);

@@ -1,20 +1,21 @@
 import type { FastifyRequest } from "fastify";
 import { ConflictError, NotFoundError, schedulePeriodOf, scheduleMessages, type NewScheduleEvent, type ScheduleState } from "@workledger/domain";
-import { scheduleStreamName, type ScheduleEventKind } from "@workledger/event-schemas";
+import { MAX_SCHEDULE_EVENTS_PER_CALL, scheduleStreamName, type ScheduleEventKind } from "@workledger/event-schemas";
 import type { RouteSlice } from "../build-app.ts";
 import { registerStrictBodyTypes } from "../http/strict-body-types.ts";
 import { answers, anyObject, obj } from "../identity/route-schemas.ts";
 import type { SessionActor } from "../identity/session-actor.ts";
 import { assertScheduleIds, replySchedule, scheduleManager, warningsFor } from "./schedules-access.ts";
 import type { SchedulesDeps } from "./schedules-deps.ts";
-import { createInputSchema, editedValues, eventInputProperties, multipleInputSchema, plannedFrom, type EventInput, type PlannedNew } from "./schedules-input.ts";
+import { createInputSchema, editedValues, eventInputProperties, multipleInputSchema, plannedFrom, plannedFromAll, type EventInput, type PlannedNew } from "./schedules-input.ts";
 import { byStream, loadSchedule, locateEvents, newScheduleId, recordLocations, runScheduleCommands, zoneOf, type StreamCommand } from "./schedules-ledger.ts";
 import { savePreset } from "./schedules-presets.routes.ts";
 import { warningsSchema } from "./schedules-shape.ts";
 
 const idSchema = { type: "string", minLength: 1, maxLength: 64 } as const;
 const idParams = obj({ id: idSchema }, ["id"]);
-const idList = { type: "array", minItems: 1, maxItems: 5000, items: idSchema } as const;
+/** Events named at once (delete, confirm, shift manager): as many as one call may plan. */
+const idList = { type: "array", minItems: 1, maxItems: MAX_SCHEDULE_EVENTS_PER_CALL, items: idSchema } as const;
 export const commandAnswer = (status: 200 | 201) =>
   answers({ [status]: obj({ message: { type: "string" }, data: anyObject, warnings: warningsSchema, position: { type: "string" } }, ["message", "data", "position"]) });
 const tags = ["schedules"];
@@ -75,13 +76,20 @@ export const schedulesCommandsSlice =
 
     app.post<{ Params: { id: string }; Body: { events: (EventInput & { type: ScheduleEventKind })[] } }>(
       "/schedules/:id/multiple",
-      { schema: { tags, summary: "Plan many shifts, tasks and absences at once (all or nothing)", params: idParams, body: multipleInputSchema, response: commandAnswer(201) } },
+      {
+        schema: {
+          tags,
+          summary: `Plan many shifts, tasks and absences at once (all or nothing): at most ${MAX_SCHEDULE_EVENTS_PER_CALL} events, recurrences expanded`,
+          params: idParams,
+          body: multipleInputSchema,
+          response: commandAnswer(201),
+        },
+      },
       async (request, reply) => {
         const actor = scheduleManager(request, request.params.id);
         const inputs = request.body.events;
         await checkPlannedIds(deps, actor, inputs);
-        const zone = zoneOf(actor);
-        const planned = inputs.flatMap((input) => plannedFrom(input.type, input, zone, () => newScheduleId(deps)));
+        const planned = await plannedFromAll(inputs, zoneOf(actor), () => newScheduleId(deps));
         const result = await createPlanned(deps, request, actor, planned);
         const warnings = await warningsFor(deps, actor, planned);
         return replySchedule(reply, result.position, "Schedule successfully created", { ids: planned.map((p) => p.event.eventId) }, warnings, 201);

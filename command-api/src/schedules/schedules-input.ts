@@ -1,5 +1,6 @@
 import { expandRecurrence, scheduleMessages, schedulePeriodOf, ValidationError, type NewScheduleEvent } from "@workledger/domain";
-import { MAX_RECURRENCE_COUNT, MAX_SCHEDULE_BREAK_MINUTES, type Recurrence, type ScheduleEventKind, type ScheduleEventValues } from "@workledger/event-schemas";
+import { MAX_RECURRENCE_COUNT, MAX_SCHEDULE_BREAK_MINUTES, MAX_SCHEDULE_EVENTS_PER_CALL, type Recurrence, type ScheduleEventKind, type ScheduleEventValues } from "@workledger/event-schemas";
+import { slicer } from "../http/event-loop-slices.ts";
 import { fieldMessages } from "../http/field-messages.ts";
 import { obj, str, text } from "../identity/route-schemas.ts";
 import { instantPattern } from "../work-time/work-log-input.ts";
@@ -66,7 +67,7 @@ export const multipleInputSchema = obj(
     events: {
       type: "array",
       minItems: 1,
-      maxItems: 5000,
+      maxItems: MAX_SCHEDULE_EVENTS_PER_CALL,
       items: obj({ ...eventInputProperties, type: { type: "string", enum: ["shift", "task", "absence"] } }, ["type", "user_id", "start", "end"]),
     },
   },
@@ -140,4 +141,20 @@ export const plannedFrom = (kind: ScheduleEventKind, input: EventInput, timeZone
     const values = { ...base, ...o };
     return { personId: input.user_id!, period: schedulePeriodOf(values, timeZone), event: { eventId: newId(), values, series, shiftManagerId } };
   });
+};
+
+/**
+ * Every input's events (recurrences expanded), in slices that let the event loop turn. More than
+ * MAX_SCHEDULE_EVENTS_PER_CALL in all is a 400 on `events`, found as soon as the count passes it:
+ * a thousand inputs with 400 occurrences each are refused without being expanded.
+ */
+export const plannedFromAll = async (inputs: readonly (EventInput & { readonly type: ScheduleEventKind })[], timeZone: string, newId: () => string): Promise<PlannedNew[]> => {
+  const pause = slicer();
+  const planned: PlannedNew[] = [];
+  for (const input of inputs) {
+    for (const p of plannedFrom(input.type, input, timeZone, newId)) planned.push(p);
+    if (planned.length > MAX_SCHEDULE_EVENTS_PER_CALL) throw new ValidationError({ events: [fieldMessages.tooMany] }, fieldMessages.tooMany, "too_many_events");
+    await pause();
+  }
+  return planned;
 };

@@ -112,6 +112,9 @@ export const runScheduleCommands = async (deps: SchedulesDeps, request: FastifyR
   return { position, events: written };
 };
 
+/** Locator rows read or written by one statement: short enough for the embedded database's thread. */
+const LOCATOR_SLICE = 250;
+
 export interface LocatedEvent {
   readonly eventId: string;
   readonly personId: string;
@@ -121,20 +124,24 @@ export interface LocatedEvent {
 
 /** Where schedule events live (write-side locator); unknown ids are left out. */
 export const locateEvents = async (deps: SchedulesDeps, companyId: string, eventIds: readonly string[]): Promise<LocatedEvent[]> => {
-  if (eventIds.length === 0) return [];
-  const rows = await deps.db
-    .selectFrom("schedule_event_streams")
-    .select(["event_id", "person_id", "period", "series_id"])
-    .where("company_id", "=", companyId)
-    .where("event_id", "in", [...new Set(eventIds)])
-    .execute();
-  return rows.map((r) => ({ eventId: r.event_id, personId: r.person_id, period: r.period, seriesId: r.series_id }));
+  const unique = [...new Set(eventIds)];
+  const located: LocatedEvent[] = [];
+  for (let i = 0; i < unique.length; i += LOCATOR_SLICE) {
+    const rows = await deps.db
+      .selectFrom("schedule_event_streams")
+      .select(["event_id", "person_id", "period", "series_id"])
+      .where("company_id", "=", companyId)
+      .where("event_id", "in", unique.slice(i, i + LOCATOR_SLICE))
+      .execute();
+    for (const r of rows) located.push({ eventId: r.event_id, personId: r.person_id, period: r.period, seriesId: r.series_id });
+  }
+  return located;
 };
 
 /** Records (or moves) where events live, before the ledger writes them: a refused command leaves a locator that names nothing, which reads as unknown. */
 export const recordLocations = async (deps: SchedulesDeps, companyId: string, located: readonly LocatedEvent[]): Promise<void> => {
-  for (let i = 0; i < located.length; i += 1000) {
-    const chunk = located.slice(i, i + 1000);
+  for (let i = 0; i < located.length; i += LOCATOR_SLICE) {
+    const chunk = located.slice(i, i + LOCATOR_SLICE);
     await deps.db
       .insertInto("schedule_event_streams")
       .values(chunk.map((l) => ({ company_id: companyId, event_id: l.eventId, person_id: l.personId, period: l.period, series_id: l.seriesId })))

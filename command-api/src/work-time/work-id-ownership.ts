@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { ConflictError, NotFoundError, workTimeMessages } from "@workledger/domain";
 import type { SessionActor } from "../identity/session-actor.ts";
 import type { WorkTimeDeps } from "./work-time-deps.ts";
@@ -31,27 +32,46 @@ export const assertOwnWorkId = async (deps: Pick<WorkTimeDeps, "db">, actor: Ses
   if (owner !== undefined && owner !== workerId) refuse(actor, owner);
 };
 
+/** A claim on a work id for a new log; `ownLog` when the worker's own log holds the id already. */
+export interface WorkIdClaim {
+  /** The worker's own log (perhaps in an earlier period, which this period's stream cannot see) holds the id. */
+  readonly ownLog: boolean;
+  /** Forgets a claim this attempt made (a refused command leaves nothing behind). */
+  release(): Promise<void>;
+}
+
 /**
- * A new log under a work id: claims it for the worker, or refuses an id another worker holds. The
- * worker's own id that already names a log (perhaps in an earlier period, which this period's
- * stream cannot see) is taken too; a claim left by a refused attempt stays usable for its retry.
+ * A new log under a work id the client chose: claims it for the worker, or refuses an id another
+ * worker holds, in one statement (the claim, the claim already there and the timesheet's row). A
+ * claim left by a refused attempt stays usable for its retry. The worker's own id that already
+ * names a log is reported (`ownLog`), not refused here: the ledger refuses it (work_id_taken)
+ * unless that log is this very command's, recorded by a first attempt that was never answered.
+ * A work id the server mints needs no claim: it is a fresh UUID no one else can know yet.
  */
-export const claimWorkId = async (deps: Pick<WorkTimeDeps, "db">, actor: SessionActor, workerId: string, workId: string): Promise<{ release: () => Promise<void> }> => {
-  await assertOwnWorkId(deps, actor, workerId, workId);
-  const logged = await deps.db.selectFrom("timesheet_logs").select("worker_id").where("company_id", "=", actor.companyId).where("work_id", "=", workId).executeTakeFirst();
-  if (logged !== undefined) throw new ConflictError(workTimeMessages.work_id_taken, "work_id_taken");
-  const inserted = await deps.db
-    .insertInto("work_id_claims")
-    .values({ company_id: actor.companyId, work_id: workId, worker_id: workerId })
-    .onConflict((oc) => oc.columns(["company_id", "work_id"]).doNothing())
-    .returning("work_id")
-    .executeTakeFirst();
-  // Two first claims raced: the one stored wins.
-  await assertOwnWorkId(deps, actor, workerId, workId);
-  // A refused command leaves nothing behind: the claim it made goes with it.
+export const claimWorkId = async (deps: Pick<WorkTimeDeps, "db">, actor: SessionActor, workerId: string, workId: string): Promise<WorkIdClaim> => {
+  const { rows } = await sql<{ inserted: string | null; claimed_by: string | null; logged_by: string | null }>`
+    WITH claim AS (
+      INSERT INTO work_id_claims (company_id, work_id, worker_id) VALUES (${actor.companyId}, ${workId}, ${workerId})
+      ON CONFLICT (company_id, work_id) DO NOTHING RETURNING worker_id
+    )
+    SELECT (SELECT worker_id FROM claim) AS inserted,
+           (SELECT worker_id FROM work_id_claims WHERE company_id = ${actor.companyId} AND work_id = ${workId}) AS claimed_by,
+           (SELECT worker_id FROM timesheet_logs WHERE company_id = ${actor.companyId} AND work_id = ${workId}) AS logged_by`.execute(deps.db);
+  const row = rows[0]!;
+  // The statement's snapshot cannot see a claim a concurrent first claim committed while this one
+  // waited on it: read the stored one then (the one stored wins).
+  const owner = row.inserted ?? row.claimed_by ?? (await ownerOf(deps, actor.companyId, workId));
   const release = async () => {
-    if (inserted === undefined) return;
+    if (row.inserted === null) return;
     await deps.db.deleteFrom("work_id_claims").where("company_id", "=", actor.companyId).where("work_id", "=", workId).where("worker_id", "=", workerId).execute();
   };
-  return { release };
+  if (owner !== undefined && owner !== workerId) {
+    await release();
+    refuse(actor, owner);
+  }
+  if (row.logged_by !== null && row.logged_by !== workerId) {
+    await release();
+    refuse(actor, row.logged_by);
+  }
+  return { ownLog: row.logged_by === workerId, release };
 };

@@ -24,7 +24,7 @@ import {
   sourceOf,
 } from "./work-time-access.ts";
 import type { WorkTimeDeps } from "./work-time-deps.ts";
-import { executeWorkTimeCommand } from "./work-time-ledger.ts";
+import { executeWorkTimeCommand, type LedgerOptions } from "./work-time-ledger.ts";
 import { assertOwnWorkId, claimWorkId } from "./work-id-ownership.ts";
 import { punchPlaceFor } from "./punch-place.ts";
 import { absenceBlocksOf } from "./absence-blocks.ts";
@@ -121,24 +121,27 @@ export const workTimeCommandsSlice =
       const workRounds = { roundStartMinutes: group.round_start_minutes as RoundingMinutes | null, roundEndMinutes: group.round_end_minutes as RoundingMinutes | null };
       return { ...withBlocks, context: { ...withBlocks.context, workRounds } } as WorkTimeCommand;
     };
-    const run = async (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) => {
+    /** `minted`: the server chose the new log's work id (a fresh UUID), so it needs no claim. */
+    const run = async (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3], minted = false) => {
       // The owner check comes before any state check: another worker's work id is refused before the ledger is read.
-      const claim = command.type === "StartWork" || command.type === "AddWorkLog" ? await claimWorkId(deps, actor, command.data.workerId, command.data.workId) : undefined;
+      const creates = command.type === "StartWork" || command.type === "AddWorkLog";
+      const claim = creates && !minted ? await claimWorkId(deps, actor, command.data.workerId, command.data.workId) : undefined;
       if (claim !== undefined) {
         try {
-          return await runOwned(actor, command, metadata);
+          return await runOwned(actor, command, metadata, { workIdTaken: claim.ownLog });
         } catch (error) {
           await claim.release();
           throw error;
         }
       }
+      if (creates) return runOwned(actor, command, metadata);
       if ("workId" in command.data && typeof command.data.workId === "string") await assertOwnWorkId(deps, actor, command.data.workerId, command.data.workId);
       else if ("workIds" in command.data) for (const id of command.data.workIds) await assertOwnWorkId(deps, actor, command.data.workerId, id);
       return runOwned(actor, command, metadata);
     };
-    const runOwned = async (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3]) => {
+    const runOwned = async (actor: SessionActor, command: WorkTimeCommand, metadata: Parameters<typeof executeWorkTimeCommand>[3], options: LedgerOptions = {}) => {
       try {
-        return await executeWorkTimeCommand(deps, actor.companyId, await withPayCalendar(deps, actor.companyId, await withWorkRounds(actor, command)), metadata, deps.clock);
+        return await executeWorkTimeCommand(deps, actor.companyId, await withPayCalendar(deps, actor.companyId, await withWorkRounds(actor, command)), metadata, deps.clock, options);
       } catch (error) {
         // A log the timesheet knows but this period's books no longer carry was closed with an earlier period.
         if (error instanceof NotFoundError && error.code === "work_not_found" && "workIds" in command.data === false && "workId" in command.data) {
@@ -185,7 +188,7 @@ export const workTimeCommandsSlice =
           ...(body.comment === undefined ? {} : { comment: body.comment }),
           ...located,
         };
-        return { result: await run(actor, { type: kind, data, context }, metadata), workId };
+        return { result: await run(actor, { type: kind, data, context }, metadata, body.work_id === undefined), workId };
       }
       const data = { workerId, ...at, ...(body.work_id === undefined ? {} : { workId: body.work_id }), ...located };
       return { result: await run(actor, { type: kind, data, context }, metadata), workId: body.work_id ?? null };
@@ -276,7 +279,7 @@ export const workTimeCommandsSlice =
           data: { workerId, workId, values, ...(body.confirm_over_24_hours === undefined ? {} : { confirmOver24Hours: body.confirm_over_24_hours }) },
           context,
         };
-        return reply(r, await run(actor, command, metadata), { work_id: workId }, 201);
+        return reply(r, await run(actor, command, metadata, body.work_id === undefined), { work_id: workId }, 201);
       },
     );
 

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import {
   ConflictError,
   previousWorkPeriod,
+  workTimeMessages,
   workPeriodOf,
   workTimeDecider,
   workTimeStreamName,
@@ -36,6 +37,26 @@ interface LedgerTarget {
 
 const streamOf = (t: LedgerTarget, period: WorkPeriod) => workTimeStreamName(t.companyId, t.workerId, period);
 
+export interface LedgerOptions {
+  /**
+   * The command's new work id names one of the worker's logs already (the work-id claim saw it,
+   * perhaps in an earlier period): refused as work_id_taken, unless this command recorded it.
+   */
+  readonly workIdTaken?: boolean;
+}
+
+/** Events the ledger writes for its own bookkeeping under the command that caused them (closing the books). */
+const bookkeeping = new Set(["WorkPeriodOpened", "WorkPeriodClosed"]);
+
+/**
+ * The events this very command recorded already (same command id): a retry whose first attempt
+ * was appended but never answered (its process died in between) is answered from them instead of
+ * being decided again, which would refuse it (the work id is taken by its own first attempt). A
+ * command id the client did not choose is a fresh UUID and never matches.
+ */
+const recordedBy = (history: readonly RecordedEvent[], metadata: EventMetadata): RecordedEvent | undefined =>
+  history.findLast((e) => e.metadata.commandId === metadata.commandId && e.metadata.actorId === metadata.actorId && !bookkeeping.has(e.type));
+
 /**
  * The command path of a work-time stream: read, fold, decide, append at the revision read. When
  * another writer got there first, decide again on the new history (with a little jitter). With a
@@ -48,9 +69,13 @@ const run = async (
   command: WorkTimeCommand,
   metadata: EventMetadata,
   clock?: () => Date,
+  options: LedgerOptions = {},
 ): Promise<CommandResult> => {
   for (let attempt = 0; ; attempt += 1) {
     const history = await store.readStream(streamName);
+    const recorded = command.type === "OpenWorkPeriod" || command.type === "CloseWorkPeriod" ? undefined : recordedBy(history, metadata);
+    if (recorded !== undefined) return { position: formatPosition(recorded.position), nextExpectedRevision: recorded.revision, events: 0 };
+    if (options.workIdTaken === true) throw new ConflictError(workTimeMessages.work_id_taken, "work_id_taken");
     const state = fold(history);
     const now = clock?.().toISOString();
     const current = now === undefined ? command : ({ ...command, context: { ...command.context, now } } as WorkTimeCommand);
@@ -151,6 +176,7 @@ export const executeWorkTimeCommand = async (
   command: WorkTimeCommand,
   metadata: EventMetadata,
   clock?: () => Date,
+  options: LedgerOptions = {},
 ): Promise<CommandResult> => {
   const t = { companyId, workerId: command.data.workerId };
   for (let attempt = 0; ; attempt += 1) {
@@ -158,7 +184,7 @@ export const executeWorkTimeCommand = async (
     const context = { ...command.context, now };
     const period = workPeriodOf(now, context.timeZone);
     try {
-      return await run(deps.eventStore, streamOf(t, period), { ...command, context } as WorkTimeCommand, { ...metadata, occurredAt: now }, clock);
+      return await run(deps.eventStore, streamOf(t, period), { ...command, context } as WorkTimeCommand, { ...metadata, occurredAt: now }, clock, options);
     } catch (error) {
       const code = codeOf(error);
       // A retry that crossed into the next month finds its period over: go round again.

@@ -13,8 +13,12 @@ export const ScheduleMinutes = Schema.Int.check(Schema.isBetween({ minimum: 0, m
 /** The longest planned event (an absence may span weeks; a shift or task may not be longer than a day). */
 export const MAX_SCHEDULE_EVENT_DAYS = 366;
 export const MAX_SHIFT_HOURS = 24;
-/** At most this many events in one `multiple` call or one recurrence. */
-export const MAX_SCHEDULE_EVENTS_PER_CALL = 5000;
+/**
+ * At most this many events in one call: the `multiple` list, the events it plans once recurrences are
+ * expanded, and the ids of a bulk delete, confirm or shift-manager change (SECURITY.md, batch limits).
+ */
+export const MAX_SCHEDULE_EVENTS_PER_CALL = 1000;
+/** At most this many occurrences in one recurrence. */
 export const MAX_RECURRENCE_COUNT = 400;
 
 /** Recurrence options of spec section 9 (custom: every `interval` days). */

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
+import { inTransaction } from "../postgres/database.ts";
 
 /** Identifies one person's key: keys are per company, as every other record. */
 export interface PersonRef {
@@ -38,8 +39,14 @@ export interface PostgresPersonKeyStoreOptions {
   readonly cacheTtlMs?: number;
 }
 
-export const ensurePersonKeysSchema = async (pool: pg.Pool): Promise<void> => {
-  await pool.query(`
+/**
+ * Under the event-store schema's lock (`pg_advisory_xact_lock(7707001)`, as `ensureEventStoreSchema`):
+ * two processes creating the table at once would otherwise race on PostgreSQL's catalog.
+ */
+export const ensurePersonKeysSchema = (pool: pg.Pool): Promise<void> =>
+  inTransaction(pool, async (client) => {
+    await client.query("SELECT pg_advisory_xact_lock(7707001)");
+    await client.query(`
     CREATE TABLE IF NOT EXISTS wl_person_keys (
       company_id text NOT NULL,
       person_id text NOT NULL,
@@ -50,7 +57,7 @@ export const ensurePersonKeysSchema = async (pool: pg.Pool): Promise<void> => {
       PRIMARY KEY (company_id, person_id),
       CONSTRAINT wl_person_keys_erased_has_no_key CHECK ((key IS NULL) = (erased_at IS NOT NULL))
     )`);
-};
+  });
 
 /** The key store in PostgreSQL/PGlite (`wl_person_keys`), next to but never inside `wl_events`. */
 export const createPostgresPersonKeyStore = async (pool: pg.Pool, options: PostgresPersonKeyStoreOptions = {}): Promise<PersonKeyStore> => {

@@ -1,6 +1,6 @@
-import { PGlite } from "@electric-sql/pglite";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import pg from "pg";
+import { YieldingPGlite } from "./yielding-pglite.ts";
 
 export type DatabaseConfig =
   | { readonly kind: "pglite"; readonly dataDir: string }
@@ -22,7 +22,8 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Database> =>
     pool.on("connect", (client) => client.on("error", () => undefined));
     return { kind: "postgres", pool, close: () => pool.end() };
   }
-  const pglite = new PGlite(config.dataDir);
+  // Lets the event loop turn between queries: one long chain of them no longer stalls every request.
+  const pglite = new YieldingPGlite(config.dataDir);
   await pglite.waitReady;
   // PGlite is one connection: the pool is size 1, so a transaction holds the whole database.
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);

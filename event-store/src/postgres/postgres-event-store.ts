@@ -51,6 +51,13 @@ interface EventRow {
 const COLUMNS =
   "global_position, transaction_id::text AS transaction_id, event_id, stream_name, stream_revision, type, schema_version, data, metadata, recorded_at";
 
+/**
+ * Most events one INSERT writes. A bigger append is written in several statements within its one
+ * transaction (still all or nothing): on the embedded PGlite a statement runs on the event loop's
+ * thread, and 100 events with their hash chain are about the most one may take there at once.
+ */
+export const APPEND_SLICE = 100;
+
 /** Events per read of a subscription. */
 const PAGE = 500;
 
@@ -145,30 +152,36 @@ export const createPostgresEventStore = async (
       } else {
         await client.query("UPDATE wl_streams SET revision = $2 WHERE stream_name = $1", [streamName, String(last)]);
       }
-      const params: unknown[] = [];
-      const values = events.map((event, i) => {
-        params.push(
-          event.id,
-          streamName,
-          String(actual + 1n + BigInt(i)),
-          event.type,
-          event.schemaVersion,
-          JSON.stringify(event.data ?? null),
-          JSON.stringify(event.metadata),
+      // In slices of at most APPEND_SLICE events, one statement each, all in this transaction: the
+      // append stays all or nothing while no single statement holds an embedded database's thread long.
+      let lastRow: { global_position: string; transaction_id: string } | undefined;
+      for (let from = 0; from < events.length; from += APPEND_SLICE) {
+        const slice = events.slice(from, from + APPEND_SLICE);
+        const params: unknown[] = [];
+        const values = slice.map((event, i) => {
+          params.push(
+            event.id,
+            streamName,
+            String(actual + 1n + BigInt(from + i)),
+            event.type,
+            event.schemaVersion,
+            JSON.stringify(event.data ?? null),
+            JSON.stringify(event.metadata),
+          );
+          const b = i * 7;
+          return `($${b + 1}::uuid, $${b + 2}, $${b + 3}::bigint, $${b + 4}, $${b + 5}::int, $${b + 6}::jsonb, $${b + 7}::jsonb)`;
+        });
+        const inserted = await client.query<{ global_position: string; transaction_id: string }>(
+          `INSERT INTO wl_events (event_id, stream_name, stream_revision, type, schema_version, data, metadata)
+           VALUES ${values.join(", ")}
+           RETURNING global_position, transaction_id::text AS transaction_id`,
+          params,
         );
-        const b = i * 7;
-        return `($${b + 1}::uuid, $${b + 2}, $${b + 3}::bigint, $${b + 4}, $${b + 5}::int, $${b + 6}::jsonb, $${b + 7}::jsonb)`;
-      });
-      const inserted = await client.query<{ global_position: string; transaction_id: string }>(
-        `INSERT INTO wl_events (event_id, stream_name, stream_revision, type, schema_version, data, metadata)
-         VALUES ${values.join(", ")}
-         RETURNING global_position, transaction_id::text AS transaction_id`,
-        params,
-      );
-      const lastRow = inserted.rows[inserted.rows.length - 1]!;
+        lastRow = inserted.rows[inserted.rows.length - 1]!;
+      }
       return {
         nextExpectedRevision: last,
-        position: { commit: BigInt(lastRow.transaction_id), prepare: BigInt(lastRow.global_position) },
+        position: { commit: BigInt(lastRow!.transaction_id), prepare: BigInt(lastRow!.global_position) },
       };
     });
 
@@ -243,7 +256,9 @@ export const createPostgresEventStore = async (
     if (events.length === 0) throw new Error("appendToStream needs at least one event");
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = (attempt === 0 ? await appendFast(streamName, events, expected) : undefined) ?? (await appendOnce(streamName, events, expected));
+        // The one-statement path takes one slice; more go through the transaction, slice by slice.
+        const fast = attempt === 0 && events.length <= APPEND_SLICE ? await appendFast(streamName, events, expected) : undefined;
+        const result = fast ?? (await appendOnce(streamName, events, expected));
         appends++;
         appended.emit("appended");
         return result;

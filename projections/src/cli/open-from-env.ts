@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { createPostgresEventStore, createPostgresPersonKeyStore, openDatabase, withPersonalDataProtection, type Database as StoreDatabase, type DatabaseConfig, type EventStore } from "@workledger/event-store";
+import { createPostgresEventStore, createPostgresPersonKeyStore, openDatabase, withPersonalDataProtection, withStartupLock, type Database as StoreDatabase, type DatabaseConfig, type EventStore } from "@workledger/event-store";
 import type { Kysely } from "kysely";
 import type { Database } from "../database.ts";
 import { createKysely } from "../kysely.ts";
@@ -29,14 +29,18 @@ export const openFromEnv = async (): Promise<OpenedFromEnv> => {
   }
   const database: StoreDatabase = await openDatabase(config);
   const eventStoreUrl = process.env.EVENTSTORE_URL;
-  const adapter: EventStore =
-    eventStoreUrl === undefined || eventStoreUrl === ""
-      ? await createPostgresEventStore(database.pool)
-      : (await import("@workledger/event-store/kurrentdb/kurrentdb-event-store.ts")).createKurrentDbEventStore({ connectionString: eventStoreUrl });
-  // A rebuild reads what the app reads: personal fields opened, or an erased person's placeholders.
-  const store = withPersonalDataProtection(adapter, await createPostgresPersonKeyStore(database.pool));
   const db = createKysely(database.pool);
-  await migrateToLatest(db);
+  // The same start-up lock as the app's processes: a command run beside them never races their migrations.
+  const store = await withStartupLock(database, async () => {
+    const adapter: EventStore =
+      eventStoreUrl === undefined || eventStoreUrl === ""
+        ? await createPostgresEventStore(database.pool)
+        : (await import("@workledger/event-store/kurrentdb/kurrentdb-event-store.ts")).createKurrentDbEventStore({ connectionString: eventStoreUrl });
+    // A rebuild reads what the app reads: personal fields opened, or an erased person's placeholders.
+    const opened = withPersonalDataProtection(adapter, await createPostgresPersonKeyStore(database.pool));
+    await migrateToLatest(db);
+    return opened;
+  });
   return {
     config,
     db,

@@ -37,6 +37,7 @@ import * as reportMonthTotals from "./2026-11-29-1000-report-month-totals.migrat
 import * as reportHolidayCountries from "./2026-11-29-2000-report-holiday-countries.migration.ts";
 import * as scheduleCompanyVersions from "./2026-11-29-3000-schedule-company-versions.migration.ts";
 import * as absenceTypeMaxDays from "./2026-11-30-4100-absence-type-max-days.migration.ts";
+import * as commandReplayOwners from "./2026-12-02-1000-command-replay-owners.migration.ts";
 
 /**
  * Listed statically rather than read from disk, so the same migrations run under tsx, vitest and
@@ -81,6 +82,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-29-2000-report-holiday-countries": reportHolidayCountries,
   "2026-11-29-3000-schedule-company-versions": scheduleCompanyVersions,
   "2026-11-30-4100-absence-type-max-days": absenceTypeMaxDays,
+  "2026-12-02-1000-command-replay-owners": commandReplayOwners,
 };
 
 export class MigrationFailedError extends Error {

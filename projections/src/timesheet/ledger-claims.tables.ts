@@ -17,7 +17,7 @@ export interface WorkIdClaimsTable {
 /**
  * Write-side: the first answer to an idempotent command, per company, actor and key (a work id or
  * an x-command-id), with a hash of the request it answered. `status` is null while the first
- * request is still running.
+ * request is still running, in the process named by `owner`.
  */
 export interface CommandReplaysTable {
   company_id: string;
@@ -27,4 +27,6 @@ export interface CommandReplaysTable {
   status: number | null;
   answer: ColumnType<unknown, string | null, string | null>;
   created_at: Timestamp;
+  /** The presence id of the process working on it while `status` is null (null on rows from before owners were kept). */
+  owner: number | null;
 }

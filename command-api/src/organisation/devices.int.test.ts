@@ -117,6 +117,42 @@ describe("login boxes, doors, geofence gateways and holidays API on PostgreSQL",
     });
   });
 
+  describe("the workspaces and company a device names", () => {
+    it("refuses a workspace outside a manager's workspaces (403) and a company_id that is not the request's company (400); writes nothing", async () => {
+      const quay = (await t.call("POST", `/api/companies/${a.companyId}/divisions`, a.token, { name: "Quay", location, radius_meters: 150 })).json().data.id as string;
+      const scoped = await t.member(a, ["has_manager_rights", "login_boxes_management"]);
+      const rights = await t.call("PUT", `/api/companies/${a.companyId}/users/${scoped.id}/rights`, a.token, {
+        user_role_id: 1,
+        general_rights_workspace_ids: [],
+        manager_rights_workspace_ids: [workspaceId],
+        permissions: ["has_manager_rights", "login_boxes_management"],
+      });
+      expect(rights.statusCode, rights.body).toBe(200);
+      scoped.token = await t.login(scoped.email);
+      const doorsOfA = `/api/inner-range/companies/${a.companyId}/doors`;
+      const gatewaysOfA = `/api/geofence-api/companies/${a.companyId}/gateways`;
+      // Inside the manager's workspace: accepted, so the refusals below are about the workspace.
+      expect((await t.call("POST", doorsOfA, scoped.token, { door_id: "scoped-1", name: "Mine", workspace_id: workspaceId })).statusCode).toBe(201);
+      const lastEvent = async () => (await t.testDatabase.database.pool.query<{ n: string }>("select max(global_position)::text as n from wl_events")).rows[0]!.n;
+      const before = await lastEvent();
+      for (const [url, body] of [
+        [doorsOfA, { door_id: "scoped-2", name: "Theirs", workspace_id: quay }],
+        [gatewaysOfA, { name: "Theirs", workspace_id: quay, location, radius_meters: 100 }],
+        ["/api/box", { company_id: a.companyId, name: "Theirs", visible_workspace_ids: [workspaceId, quay] }],
+      ] as const) {
+        const refused = await t.call("POST", url, scoped.token, body);
+        expect(refused.statusCode, `${url} ${refused.body}`).toBe(403);
+        expect(refused.json().code).toBe("forbidden_workspace");
+      }
+      for (const url of [doorsOfA, gatewaysOfA]) {
+        const other = await t.call("POST", url, a.token, { door_id: "other-company", name: "Elsewhere", location, radius_meters: 100, company_id: b.companyId });
+        expect(other.statusCode, other.body).toBe(400);
+        expect(other.json().errors).toEqual({ company_id: ["Company not found"] });
+      }
+      expect(await lastEvent()).toBe(before);
+    });
+  });
+
   describe("holidays", () => {
     it("answers only national holidays of the country code, in date order", async () => {
       const response = await t.call("GET", "/api/holidays/fi?year=2026", worker.token);

@@ -7,7 +7,6 @@ import {
   LoginBoxDetails,
   deviceStreamName,
   workTypeCatalogueStreamName,
-  workspaceStreamName,
   type CompanyFlags,
   type DeviceKind,
 } from "@workledger/event-schemas";
@@ -18,7 +17,9 @@ import type { RouteSlice } from "../build-app.ts";
 import { waitForReadModels } from "../read-your-writes/wait-for-position.ts";
 import { bodySchemaOf, decodeBody } from "./api-fields.ts";
 import { partialStruct, withRequired } from "./catalogue-bodies.ts";
-import { actorIn, loadState, newEntityId, okAnswers, queryString, replyCommand, requireFeature, runOrganisationCommand, streamExists, waitForHeaderSchema } from "./organisation-http.ts";
+import { assertBodyIds } from "../http/body-ids.ts";
+import type { SessionActor } from "../identity/session-actor.ts";
+import { actorIn, loadState, newEntityId, okAnswers, queryString, replyCommand, requireFeature, runOrganisationCommand, waitForHeaderSchema } from "./organisation-http.ts";
 import type { OrganisationDeps } from "./organisation-deps.ts";
 import { deviceShape } from "./organisation-shapes.ts";
 
@@ -92,26 +93,27 @@ const CompanyIdField = { companyId: Schema.optionalKey(Schema.Union([EntityId, S
 /**
  * Login boxes, doors (Inner Range) and geofence gateways as configuration. Changing them needs the
  * permission of the route table and the company's feature flag (clarification 3); the API checks
- * what lives in other streams: the workspaces they point at and a door's work type.
+ * what lives in other streams: the workspaces they point at (the shared body-id check: the actor's
+ * company and workspace scope) and a door's work type. A company_id in the body or query must be
+ * the company the request acts in: one naming another company is refused, not ignored.
  */
 export const devicesSlice =
   (deps: OrganisationDeps): RouteSlice =>
   async (app) => {
-    const checkReferences = async (companyId: string, details: Record<string, unknown>): Promise<void> => {
-      const workspaceIds = [
-        ...(typeof details.workspaceId === "string" ? [details.workspaceId] : []),
-        ...(Array.isArray(details.visibleWorkspaceIds) ? (details.visibleWorkspaceIds as string[]) : []),
-      ];
-      for (const id of workspaceIds) {
-        if (!(await streamExists(deps, workspaceStreamName(companyId, id)))) {
-          throw ValidationError.of(typeof details.workspaceId === "string" ? "workspace_id" : "visible_workspace_ids", "Workspace not found", "workspace_not_found");
-        }
-      }
+    const checkReferences = async (actor: SessionActor, details: Record<string, unknown>): Promise<void> => {
+      await assertBodyIds(deps, actor, {
+        workspace_id: ["workspace", details.workspaceId],
+        visible_workspace_ids: ["workspace", details.visibleWorkspaceIds],
+      });
       const workTypeId = details.changeWorkTypeOnEntry;
       if (typeof workTypeId === "string") {
-        const type = (await loadState(deps, workTypeCatalogueStreamName(companyId), workTypeCatalogueDecider)).workTypes.get(workTypeId);
+        const type = (await loadState(deps, workTypeCatalogueStreamName(actor.companyId), workTypeCatalogueDecider)).workTypes.get(workTypeId);
         if (type === undefined || !type.active) throw ValidationError.of("change_work_type_on_entry", "Work type not found", "work_type_not_found");
       }
+    };
+    const assertSameCompany = (request: FastifyRequest, actor: SessionActor): void => {
+      const named = fromQueryOrBody(request);
+      if (named !== undefined && named !== actor.companyId) throw ValidationError.of("company_id", "Company not found", "company_not_found");
     };
 
     for (const r of routes) {
@@ -120,6 +122,7 @@ export const devicesSlice =
       const actorFor = (request: FastifyRequest, write: boolean) => {
         const session = actorIn(request, r.action, r.companyOf(request) ?? requireCompany(request));
         if (write) requireFeature(session, r.flag);
+        assertSameCompany(request, session);
         return session;
       };
       const requireCompany = (request: FastifyRequest): string => {
@@ -149,7 +152,7 @@ export const devicesSlice =
         const actor = actorFor(request, true);
         const { companyId: _company, ...body } = decodeBody(CreateBody, r.noun, request.body) as Record<string, unknown>;
         const details = { ...r.defaults, ...body };
-        await checkReferences(actor.companyId, details);
+        await checkReferences(actor, details);
         const deviceId = newEntityId(deps);
         const result = await run(request, actor, r.commands.add, { deviceId, details });
         return replyCommand(reply, result, `${r.noun} successfully created`, { id: deviceId }, 201);
@@ -161,7 +164,7 @@ export const devicesSlice =
         const current = (await loadState(deps, stream(actor.companyId), deviceCatalogueDecider)).devices.get(request.params.deviceId);
         if (current === undefined || current.kind !== r.kind) throw new NotFoundError(`${r.noun} not found`, "device_not_found");
         const details = { ...current.details, ...body };
-        await checkReferences(actor.companyId, details);
+        await checkReferences(actor, details);
         const result = await run(request, actor, r.commands.update, { deviceId: current.deviceId, details });
         return replyCommand(reply, result, `${r.noun} successfully updated`, { id: current.deviceId });
       });

@@ -77,7 +77,7 @@ export default defineConfig({
     : {
         command: serverCommand,
         url: `${baseURL}/`,
-        timeout: 180_000,
+        timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
         reuseExistingServer: false,
         stdout: "pipe",
         env: {

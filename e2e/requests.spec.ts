@@ -64,7 +64,7 @@ test("a worker's paid absence is approved from the profile and blocks work; a de
   await expect(workerPage.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
   await workerPage.getByRole("button", { name: "Request a paid absence" }).click();
   const drawer = workerPage.getByTestId("drawer");
-  await expect(drawer.getByText("Edit Request")).toBeVisible();
+  await expect(drawer.getByText("New Request")).toBeVisible();
   await drawer.getByRole("button", { name: "Save" }).click();
   await expect(drawer.getByText("This field is required").first()).toBeVisible();
   await fillAbsence(workerPage, today().typed);
@@ -127,7 +127,7 @@ test("a worker's paid absence is approved from the profile and blocks work; a de
   await workerPage.reload();
   await workerPage.getByRole("button", { name: "Request a bonus" }).click();
   const bonusDrawer = workerPage.getByTestId("drawer");
-  await expect(bonusDrawer.getByText("Edit Bonus")).toBeVisible();
+  await expect(bonusDrawer.getByText("New Bonus")).toBeVisible();
   await bonusDrawer.getByRole("combobox", { name: "Work log" }).click();
   await workerPage.getByRole("option").first().click();
   await bonusDrawer.getByLabel("Bonus (€)").pressSequentially("5x0");

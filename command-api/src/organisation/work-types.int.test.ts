@@ -128,7 +128,7 @@ describe("work types and paid absence types API on PostgreSQL", () => {
       const edited = await t.call("PUT", leaves(a, `/${id}`), a.token, { length: 2 });
       expect(edited.statusCode).toBe(200);
       // The company started with its country's types; these two come beside them.
-      const ours = (data: { id: string }[]) => data.filter((x) => x.id === id || x.id === hours.json().data.id);
+      const ours = <T extends { id: string }>(data: T[]) => data.filter((x) => x.id === id || x.id === hours.json().data.id);
       let list = await t.read(leaves(a), worker.token, edited);
       expect(ours(list.json().data)).toEqual([
         expect.objectContaining({ name: "Doctor", time_unit: "Hour", length: 2, do_not_count_as_workday: false, active: 1 }),
@@ -136,7 +136,7 @@ describe("work types and paid absence types API on PostgreSQL", () => {
       ]);
       const deleted = await t.call("DELETE", leaves(a, `/${hours.json().data.id}`), a.token);
       list = await t.read(leaves(a), a.token, deleted);
-      expect(ours(list.json().data).map((x: { name: string }) => x.name)).toEqual(["Study leave"]);
+      expect(ours(list.json().data as { id: string; name: string }[]).map((x) => x.name)).toEqual(["Study leave"]);
     });
 
     it("rejects duplicates and bad values; needs manager rights; keeps tenants apart", async () => {

@@ -15,7 +15,7 @@ import {
   type PayrollSettingsEvent,
 } from "@workledger/event-schemas";
 import { assertNever, throwIfAny, validateWith } from "../organisation/organisation-errors.ts";
-import { canonicalJson } from "./payroll-export.decider.ts";
+import { canonicalJson } from "../unchanged.ts";
 
 /**
  * Payroll connection settings. The admin's partner settings live in one platform stream; a

@@ -278,8 +278,6 @@ export const payrollSlice =
               })),
             },
           })),
-            },
-          })),
         };
       },
     );

@@ -22,7 +22,7 @@ const absence = (over: Partial<PaidAbsenceDetails> = {}): PaidAbsenceDetails => 
   comment: "Trip",
   ...over,
 });
-const bonusDetails = { bonus: 50, comment: "Extra shift", managerId: manager };
+const bonusDetails: { bonus: number; comment: string; managerId: string | null } = { bonus: 50, comment: "Extra shift", managerId: manager };
 
 const requestAbsence = (requestId = "r1", details = absence(), context: RequestsContext = workerContext): RequestsCommand => ({
   type: "RequestPaidAbsence",

@@ -64,7 +64,7 @@ const broadcastRoutes =
     const itemParams = scope.prefix.includes(":id") ? obj({ id: str, broadcastId: str }, ["id", "broadcastId"]) : obj({ broadcastId: str }, ["broadcastId"]);
     type Item = { Params: { id?: string; broadcastId: string } };
 
-    const run = (request: FastifyRequest, actor: SessionActor, owner: string, broadcastId: string, command: BroadcastCommand) =>
+    const run = (request: FastifyRequest, actor: SessionActor, owner: string, broadcastId: string, command: Omit<BroadcastCommand, "metadata">) =>
       runOrganisationCommand(deps, request, actor, broadcastStreamName(owner, broadcastId), broadcastDecider, command);
     // The broadcast's own stream decides (not the list, which may lag a just-drafted one).
     const existing = async (owner: string, broadcastId: string) => {

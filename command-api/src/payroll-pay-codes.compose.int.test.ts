@@ -49,7 +49,7 @@ describe("payroll pay codes (overtime tiers and paid absences) through the expor
     expect(added.statusCode, added.body).toBe(201);
     const confirmed = await t.send("POST", `${base}/works/${added.json().work_id as string}/confirm`, boss.token, undefined, pos(added));
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const leave = await t.send("POST", `${base}/work-leaves/types`, boss.token, { name: "Vacation" });
+    const leave = await t.send("POST", `${base}/work-leaves/types`, boss.token, { name: "Annual leave" });
     expect(leave.statusCode, leave.body).toBeLessThan(300);
     vacation = leave.json().data.id as string;
     const asked = await t.send("POST", "/api/users/work-leaves/request", worker.token, { type_id: vacation, started_at: Date.UTC(2026, 9, 20, 6), ended_at: Date.UTC(2026, 9, 21, 15), comment: "Trip" }, pos(leave));

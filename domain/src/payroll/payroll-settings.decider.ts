@@ -3,6 +3,7 @@ import {
   ChangeNetvisorCompanySettings,
   ChangeNetvisorPartnerSettings,
   ChangePayrollPayCodes,
+  payComponentCodeNames,
   payrollSettingsMessages,
   type PayrollPayCodes,
   type MeritPalkSettings,
@@ -58,6 +59,7 @@ export const normalisePayCodes = (payCodes: PayrollPayCodes): PayrollPayCodes =>
     .map((o) => ({ ...o, code: o.code.trim() }))
     .sort((a, b) => (a.period < b.period ? -1 : a.period > b.period ? 1 : a.tier - b.tier)),
   absences: [...payCodes.absences].map((a) => ({ ...a, code: a.code.trim() })).sort((a, b) => (a.absenceTypeId < b.absenceTypeId ? -1 : a.absenceTypeId > b.absenceTypeId ? 1 : 0)),
+  ...Object.fromEntries(payComponentCodeNames.flatMap((name) => (payCodes[name] === undefined ? [] : [[name, payCodes[name].trim()]]))),
 });
 
 const sortedWorkspaces = (workspaces: readonly MeritWorkspaceCredentials[]): MeritWorkspaceCredentials[] =>

@@ -5,7 +5,7 @@ import { runExportJob, type ExportJobLedger } from "@workledger/integrations";
 import { startFakeMeritPalk, type FakeMeritPalk } from "@workledger/integrations/testing/fake-merit-palk-server.ts";
 import { startFakeNetvisor, type FakeNetvisor } from "@workledger/integrations/testing/fake-netvisor-server.ts";
 import { createPayrollExportLedger } from "./payroll/payroll-export-ledger.ts";
-import { payrollPaySplit } from "./payroll/payroll-pay-split.ts";
+import { payrollPayBasis } from "./payroll/payroll-pay-basis.ts";
 import { developmentPayrollKeysSecret, payrollSecrets } from "./payroll/payroll-secrets.ts";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "./work-time/testing/work-time-test-app.ts";
 
@@ -87,7 +87,7 @@ describe("payroll corrections (re-export after a change sends the difference)", 
     const requested = await t.send("POST", `/api/payroll/companies/${boss.companyId}/export-jobs`, boss.token, { target, period_start: "2026-10-01", period_end: "2026-10-31", worker_ids: workers.map((w) => w.id) }, after === undefined ? {} : pos(after));
     expect(requested.statusCode, requested.body).toBe(202);
     const jobId = requested.json().data.job_id as string;
-    await runExportJob({ db: t.db, ledger, meritPalkUrl: palk.url, revealSecret, paySplit: payrollPaySplit(t.db), readModelTimeoutMs: 15_000 }, boss.companyId, jobId);
+    await runExportJob({ db: t.db, ledger, meritPalkUrl: palk.url, revealSecret, payBasis: payrollPayBasis(t.db), readModelTimeoutMs: 15_000 }, boss.companyId, jobId);
     const job = await ledger.job(boss.companyId, jobId);
     expect(job.status).toBe("finished");
     const events = await t.eventStore.readStream(`payroll-export-job-${boss.companyId}-${jobId}`);

@@ -7,6 +7,7 @@ import {
 } from "@workledger/event-schemas";
 import { ValidationError } from "../errors.ts";
 import { alreadyExists, assertNever, duplicateOption, normalisedName, notFound, tidyName, validateWith } from "./organisation-errors.ts";
+import { sameValue } from "../unchanged.ts";
 
 export interface PaidAbsenceType {
   readonly absenceTypeId: string;
@@ -51,7 +52,7 @@ export const decidePaidAbsenceTypeCatalogue = (command: PaidAbsenceTypeCommand, 
       validateWith(UpdatePaidAbsenceType.data, "paid absence type", command.data);
       const current = find(state, command.data.absenceTypeId);
       const details = { ...command.data.details, name: tidyName(command.data.details.name) };
-      if (JSON.stringify(details) === JSON.stringify(current.details)) return [];
+      if (sameValue(details, current.details)) return [];
       checkDetails(state, current.absenceTypeId, details);
       return [{ type: "PaidAbsenceTypeUpdated", data: { absenceTypeId: current.absenceTypeId, details } }];
     }

@@ -52,7 +52,7 @@ describe("payroll pay codes (overtime tiers and paid absences) through the expor
     expect(added.statusCode, added.body).toBe(201);
     const confirmed = await t.send("POST", `${base}/works/${added.json().work_id as string}/confirm`, boss.token, undefined, pos(added));
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const leave = await t.send("POST", `${base}/work-leaves/types`, boss.token, { name: "Vacation" });
+    const leave = await t.send("POST", `${base}/work-leaves/types`, boss.token, { name: "Annual leave" });
     expect(leave.statusCode, leave.body).toBeLessThan(300);
     vacation = leave.json().data.id as string;
     const asked = await t.send("POST", "/api/users/work-leaves/request", worker.token, { type_id: vacation, started_at: Date.UTC(2026, 9, 20, 6), ended_at: Date.UTC(2026, 9, 21, 15), comment: "Trip" }, pos(leave));
@@ -88,6 +88,9 @@ describe("payroll pay codes (overtime tiers and paid absences) through the expor
     const twice = await payCodes({ overtime: [{ period: "daily", tier: 1, code: "51" }, { period: "daily", tier: 1, code: "52" }], absences: [] });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().errors).toEqual({ "pay_codes.overtime.1.tier": ["Each overtime tier can have only one pay code"] });
+    const allowance = await payCodes({ overtime: [], absences: [], bonus: "401", daily_allowance: "4O2" });
+    expect(allowance.statusCode).toBe(400);
+    expect(allowance.json().errors, allowance.body).toEqual({ daily_allowance: ["Enter a whole number of at most 9 digits"] });
     const other = await t.founder("Muu Oy");
     expect((await payCodes({ overtime: [], absences: [{ absence_type_id: other.companyId, code: "1" }] })).statusCode).toBe(404);
     const read = await t.send("GET", `/api/merit-palk/companies/${boss.companyId}/pay-codes`, boss.token);
@@ -95,10 +98,10 @@ describe("payroll pay codes (overtime tiers and paid absences) through the expor
   });
 
   it("splits the 10 h day into 8 normal hours and 2 at tier 1 under the tier's code, sends the vacation under its Palk code, and a re-export of an unchanged ledger sends nothing", async () => {
-    const saved = await payCodes({ overtime: [{ period: "daily", tier: 2, code: "52" }, { period: "daily", tier: 1, code: "51" }], absences: [{ absence_type_id: vacation, code: "1" }] });
+    const saved = await payCodes({ overtime: [{ period: "daily", tier: 2, code: "52" }, { period: "daily", tier: 1, code: "51" }], absences: [{ absence_type_id: vacation, code: "1" }], bonus: " 401 " });
     expect(saved.statusCode, saved.body).toBe(200);
     const read = await t.send("GET", `/api/merit-palk/companies/${boss.companyId}/pay-codes`, boss.token, undefined, pos(saved));
-    expect(read.json().data).toEqual({ overtime: [{ period: "daily", tier: 1, code: "51" }, { period: "daily", tier: 2, code: "52" }], absences: [{ absence_type_id: vacation, code: "1" }], bonus: null, daily_allowance: null, compensation: null, sunday_premium: null, holiday_premium: null, night_premium: null });
+    expect(read.json().data).toEqual({ overtime: [{ period: "daily", tier: 1, code: "51" }, { period: "daily", tier: 2, code: "52" }], absences: [{ absence_type_id: vacation, code: "1" }], bonus: "401", daily_allowance: null, compensation: null, sunday_premium: null, holiday_premium: null, night_premium: null });
     const job = await exportOctober();
     expect(job.status).toBe("finished");
     const salary = fake.rows.filter((r) => r.endpoint === "sendsalary" && r["ContractCode"] === code);

@@ -54,7 +54,7 @@ describe("payroll pays exactly what the report says", () => {
     await addLog(bert, "2026-11-03", { start_time: "08:00", end_time: "16:00" });
     // Bert's Wednesday is not confirmed yet: Bert is not paid this month until it is.
     const last = await addLog(bert, "2026-11-04", { start_time: "08:00", end_time: "16:00" }, false);
-    const sick = await t.send("POST", `${base}/work-leaves/types`, boss.token, { name: "Sick leave" }, pos(last));
+    const sick = await t.send("POST", `${base}/work-leaves/types`, boss.token, { name: "Sick leave (certified)" }, pos(last));
     ok(sick);
     const sickId = sick.json().data.id as string;
     // The whole local day of Wednesday 18 November in Helsinki (UTC+2): 17 Nov 22:00Z to 18 Nov 22:00Z.

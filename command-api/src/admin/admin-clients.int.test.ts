@@ -29,7 +29,7 @@ describe("admin clients: the company/account form through the API on PostgreSQL"
       apiKey: "k-1",
       comment: "Pays on time",
       trial_ends_at: "2026-12-31T00:00:00.000Z",
-      is_email_spoof: false,
+      is_email_spoof: true,
       price_admin: "12,50",
       price_user: 4,
     });
@@ -48,7 +48,7 @@ describe("admin clients: the company/account form through the API on PostgreSQL"
       bank_account: "FI49 5000 9420 0287 30",
       api_key: "k-1",
       comment: "Pays on time",
-      is_email_spoof: false,
+      is_email_spoof: true,
       price_admin: 12.5,
       price_user: 4,
     });

@@ -69,8 +69,11 @@ describe("the sending budgets", () => {
     expect((error as RateLimitedError).retryAfterSeconds).toBe(1800);
   });
 
-  it("refuse one actor over their hourly limit", () => {
-    expect(refusal(() => assertMailBudget(budgets({ byActor: { count: mailLimits.perActorPerHour, oldest: now } }), now))?.code).toBe("mail_actor_throttled");
+  it("refuse one actor over their hourly limit, unless an admin lifted the company's cap", () => {
+    const sent = { count: mailLimits.perActorPerHour, oldest: now };
+    expect(refusal(() => assertMailBudget(budgets({ byActor: sent }), now))?.code).toBe("mail_actor_throttled");
+    expect(refusal(() => assertMailBudget(budgets({ byActor: sent, dailyCap: 1000 }), now))).toBeUndefined();
+    expect(refusal(() => assertMailBudget(budgets({ byActor: { count: 1000, oldest: now }, byCompany: { count: 999, oldest: now }, dailyCap: 1000 }), now))?.code).toBe("mail_actor_throttled");
   });
 
   it("refuse a company at its daily cap, and let a lifted cap through", () => {

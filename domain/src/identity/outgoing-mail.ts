@@ -12,7 +12,7 @@ export const mailLimits = {
   invitationsPerRequest: 50,
   /** Invitation and activation mails to one address, from any company, per hour. */
   perAddressPerHour: 3,
-  /** Invitation and activation mails one person asks for, per hour. */
+  /** Invitation and activation mails one person asks for, per hour (the company's cap instead, once an admin lifted it). */
   perActorPerHour: 60,
   /** Invitation and activation mails one company sends per day, until an admin lifts its cap. */
   perCompanyPerDay: 200,
@@ -83,13 +83,19 @@ const retryAfterSeconds = (sent: SentInWindow, windowMs: number, now: string): n
 };
 
 /**
+ * One person's hourly budget: `mailLimits.perActorPerHour`, or the whole daily cap once an admin
+ * lifted it (a vetted company bringing hundreds of people in at once).
+ */
+export const actorHourlyLimit = (dailyCap: number): number => (dailyCap > mailLimits.perCompanyPerDay ? dailyCap : mailLimits.perActorPerHour);
+
+/**
  * One more invitation or activation mail, or a 429 naming which budget is spent (per address,
  * per actor, the company's daily cap) with the seconds until a place frees (Retry-After).
  */
 export const assertMailBudget = (budgets: MailBudgets, now: string): void => {
   const checks = [
     [budgets.toAddress, mailLimits.perAddressPerHour, mailLimits.hourMs, outgoingMailMessages.addressThrottled, "mail_address_throttled"],
-    [budgets.byActor, mailLimits.perActorPerHour, mailLimits.hourMs, outgoingMailMessages.actorThrottled, "mail_actor_throttled"],
+    [budgets.byActor, actorHourlyLimit(budgets.dailyCap), mailLimits.hourMs, outgoingMailMessages.actorThrottled, "mail_actor_throttled"],
     [budgets.byCompany, budgets.dailyCap, mailLimits.dayMs, outgoingMailMessages.companyCapReached, "mail_company_cap"],
   ] as const;
   for (const [sent, max, windowMs, message, code] of checks) {

@@ -192,7 +192,7 @@ export const peopleSlice =
             "At most 50 addresses (400 too_many_addresses). 403 owner_unverified while the company's owner has not verified their address; " +
             "429 (Retry-After) when a sending budget is spent: per address, per actor, or the company's daily cap (SECURITY.md).",
           params: companyParams,
-          body: obj({ emails: { anyOf: [strList, str] }, workspace: str, language: str, rights: rightsSchema, first_name: str, last_name: str }, ["emails"]),
+          body: obj({ emails: { anyOf: [{ ...strList, maxItems: mailLimits.invitationsPerRequest }, str] }, workspace: str, language: str, rights: rightsSchema, first_name: str, last_name: str }, ["emails"]),
           response: answers({ 200: obj({ message: str, invited: { type: "array", items: anyObject }, conflicting: strList }, ["invited", "conflicting"]) }),
         },
       },

@@ -57,7 +57,7 @@ export const adminMailCapSlice =
           summary: "Lift (or restore) a client's daily cap on invitation and activation mails; recorded as CompanyMailCapLifted",
           description: `daily_cap is a whole number from ${mailLimits.perCompanyPerDay} (the default) to ${mailLimits.maxLiftedDailyCap}; 400 invalid_daily_cap otherwise.`,
           params: companyParams,
-          body: obj({ daily_cap: { type: "integer", minimum: 0, maximum: 1_000_000 } }, ["daily_cap"]),
+          body: obj({ daily_cap: { type: "integer", minimum: mailLimits.perCompanyPerDay, maximum: mailLimits.maxLiftedDailyCap } }, ["daily_cap"]),
           response: answers({ 200: obj({ data: mailCapShape }, ["data"]) }),
         },
       },

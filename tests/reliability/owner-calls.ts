@@ -240,7 +240,7 @@ export const ownerCases: Readonly<Record<string, OwnerCase>> = {
   "POST /api/users/{id}/company/update": { ...self, build: (ctx) => ({ body: { company_id: ctx.company } }) },
   "PUT /api/users/{id}/profile": { ...self, build: () => ({ body: { first_name: "Own", last_name: "Name", phone_numbers: ["+358401234567"], addresses: ["Main Street 1"] } }) },
   "PUT /api/users/{id}/preferences": { ...self, build: () => ({ body: { show_time_decimal: true } }) },
-  "POST /api/users/{id}/notifications/settings": { ...self, build: () => ({ body: { options: JSON.stringify({ work_leave_request: true }) } }) },
+  "POST /api/users/{id}/notifications/settings": { ...self, build: () => ({ body: { options: JSON.stringify({ absence_request: true }) } }) },
   "POST /api/users/{id}/email": { ...self, build: () => ({ body: { email: `new-${unique()}@x.io`, current_password: strongPassword } }) },
   "POST /api/users/{id}/email/cancel": {
     ...self,

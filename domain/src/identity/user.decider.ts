@@ -1,4 +1,4 @@
-import type { Rights, UserEvent, UserPreferences, UserProfileFields, UserStatus } from "@workledger/event-schemas";
+import { notificationSettingKeys, type Rights, type UserEvent, type UserPreferences, type UserProfileFields, type UserStatus } from "@workledger/event-schemas";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { changedFields } from "../unchanged.ts";
 import { identityMessages } from "./identity-messages.ts";
@@ -241,6 +241,9 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
         : [{ type: "UserRightsChanged", data: { rights: normaliseRights(command.rights), by: command.by } }];
     case "ChangeNotificationSettings": {
       requireUser(state);
+      // Only the switches the settings page has: an unknown key ('BonusRequest' beside 'bonus_request') would sit there unread.
+      const unknown = Object.keys(command.settings).filter((key) => !notificationSettingKeys.includes(key));
+      if (unknown.length > 0) throw new ValidationError(Object.fromEntries(unknown.map((key) => [`options.${key}`, [identityMessages.unknownNotificationType]])), identityMessages.unknownNotificationType, "unknown_notification_type");
       const settings = changed(state.notificationSettings, command.settings);
       return Object.keys(settings).length === 0 ? [] : [{ type: "UserNotificationSettingsChanged", data: { settings: command.settings } }];
     }

@@ -488,6 +488,7 @@ export const ownerCases: Readonly<Record<string, OwnerCase>> = {
   "PUT /api/admin/companies/{id}/main-user": { as: "admin", build: (ctx) => ({ body: { user_id: ctx.founder.id } }) },
   "PUT /api/admin/companies/{id}/features": { as: "admin", build: () => ({ body: everyFlag }) },
   "PUT /api/admin/companies/{id}/subscription": { as: "admin", build: () => ({ body: { trial_ends_at: null, is_login_disabled: false } }) },
+  "PUT /api/admin/companies/{id}/mail-cap": { as: "admin", build: () => ({ body: { daily_cap: 1000 } }) },
   "PUT /api/admin/companies/{id}": { as: "admin", build: (ctx) => ({ body: { name: `${ctx.label} company`, comment: "Sweep", phone_numbers: ["+358401234567"], addresses: ["Main Street 1"] } }) },
   "POST /api/admin/companies/{id}/bill-warning": { as: "admin", build: () => ({ body: { closes_on: "2026-12-31" } }) },
   "POST /api/admin/ledger/verify": { as: "admin", build: (ctx) => ({ body: { stream_name: workspaceStreamName(ctx.company, ctx.workspace) } }) },

@@ -25,7 +25,7 @@ describe("people on PostgreSQL", () => {
 
   beforeAll(async () => {
     t = await createIdentityTestApp("postgres");
-    manager = await t.signup(`boss-${unique()}@x.io`, "People Co");
+    manager = await t.founder(`boss-${unique()}@x.io`, "People Co");
     companyId = (manager.user.default_company as { id: string }).id;
   });
   afterAll(async () => t?.close());
@@ -89,7 +89,7 @@ describe("people on PostgreSQL", () => {
       expect(await ids("all")).toEqual(expect.arrayContaining([worker.email, waiting]));
     });
     it("pages, searches and sorts on the server with the total count; refuses other page sizes, other companies and workers", async () => {
-      const boss = await t.signup(`pager-boss-${unique()}@x.io`, "Paging Co");
+      const boss = await t.founder(`pager-boss-${unique()}@x.io`, "Paging Co");
       const pagingCompany = (boss.user.default_company as { id: string }).id;
       const tag = unique();
       for (let i = 0; i < 12; i += 1) {

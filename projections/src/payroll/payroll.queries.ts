@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { PayrollPayCodes } from "@workledger/event-schemas";
 import type { Database } from "../database.ts";
+import type { PayrollSentLine } from "@workledger/event-schemas";
 
 const parsed = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
 
@@ -72,6 +73,15 @@ export const listPayrollExports = async (db: Kysely<Database>, companyId: string
   }));
 };
 
+/** One work log of a worker's date in the export's worker list. */
+export interface PayrollExportWorkItem {
+  readonly workId: string;
+  readonly startAt: string;
+  readonly endAt: string | null;
+  readonly workedSeconds: number;
+  readonly confirmed: boolean;
+}
+
 /** A worker as read for export (spec section 3): identifiers, unconfirmed work and dates with work in the period. */
 export interface PayrollExportWorkerRow {
   readonly id: string;
@@ -82,6 +92,8 @@ export interface PayrollExportWorkerRow {
   readonly idCode: string | null;
   readonly hasUnconfirmed: boolean;
   readonly dates: string[];
+  /** The work logs of each date (spec 3: group_by_date entries of date and items), by start. */
+  readonly items: Readonly<Record<string, readonly PayrollExportWorkItem[]>>;
   /** The person's general workspaces, for the caller's scope check. */
   readonly generalWorkspaceIds: string[];
 }
@@ -90,17 +102,21 @@ export interface PayrollExportWorkerRow {
 export const payrollExportWorkers = async (db: Kysely<Database>, companyId: string, from: string, to: string): Promise<PayrollExportWorkerRow[]> => {
   const logs = await db
     .selectFrom("timesheet_logs")
-    .select(["worker_id", "date", "confirmed"])
+    .select(["worker_id", "work_id", "date", "start_at", "end_at", "worked_seconds", "confirmed"])
     .where("company_id", "=", companyId)
     .where("deleted", "=", false)
     .where("date", ">=", from)
     .where("date", "<=", to)
+    .orderBy("start_at")
+    .orderBy("work_id")
     .execute();
-  const byWorker = new Map<string, { dates: Set<string>; unconfirmed: boolean }>();
+  const byWorker = new Map<string, { dates: Set<string>; unconfirmed: boolean; items: Record<string, PayrollExportWorkItem[]> }>();
   for (const log of logs) {
-    const entry = byWorker.get(log.worker_id) ?? { dates: new Set<string>(), unconfirmed: false };
+    const entry = byWorker.get(log.worker_id) ?? { dates: new Set<string>(), unconfirmed: false, items: {} };
     entry.dates.add(log.date);
     entry.unconfirmed ||= !log.confirmed;
+    const item = { workId: log.work_id, startAt: new Date(log.start_at).toISOString(), endAt: log.end_at === null ? null : new Date(log.end_at).toISOString(), workedSeconds: log.worked_seconds, confirmed: log.confirmed };
+    (entry.items[log.date] ??= []).push(item);
     byWorker.set(log.worker_id, entry);
   }
   const ids = [...byWorker.keys()];
@@ -124,6 +140,7 @@ export const payrollExportWorkers = async (db: Kysely<Database>, companyId: stri
         idCode: text(salary?.merit_contract_code) ?? text(profile["id_code"]),
         hasUnconfirmed: work.unconfirmed,
         dates: [...work.dates].sort(),
+        items: work.items,
         generalWorkspaceIds: rights.general_rights_workspace_ids ?? [],
       };
     })
@@ -155,6 +172,8 @@ export interface PayrollExportJobView {
   readonly requestedBy: string;
   readonly requestedAt: string;
   readonly endedAt: string | null;
+  /** The export this job's run corrects: it then sent only the change (nothing at all when nothing changed). */
+  readonly correctionOf: string | null;
   readonly workers: PayrollExportJobWorkerView[];
 }
 
@@ -195,6 +214,7 @@ export const findPayrollExportJob = async (db: Kysely<Database>, companyId: stri
     requestedBy: row.requested_by,
     requestedAt: new Date(row.requested_at).toISOString(),
     endedAt: row.ended_at === null ? null : new Date(row.ended_at).toISOString(),
+    correctionOf: row.correction_of,
     workers: [...byWorker.entries()].map(([workerId, e]) => ({ workerId, sent: e.sent, failed: e.failed, messages: [...e.messages], approvedDates: e.approvedDates.sort() })),
   };
 };
@@ -209,4 +229,29 @@ export const unfinishedPayrollExportJobs = async (db: Kysely<Database>, limit = 
     .limit(Math.min(Math.max(limit, 1), 1000))
     .execute();
   return rows.map((r) => ({ companyId: r.company_id, jobId: r.job_id }));
+};
+
+/**
+ * What a target already holds of a period for some workers: every line delivered by earlier runs
+ * (a correction's lines are its change, so they add up), dated lines within the period and period
+ * lines inside it, without the rows of `exceptJob` (a resumed run re-plans against what came
+ * before it). `lastExportId` is the newest of those runs: the export a correction corrects.
+ */
+export const payrollSentLines = async (
+  db: Kysely<Database>,
+  companyId: string,
+  query: { readonly target: string; readonly from: string; readonly to: string; readonly workerIds: readonly string[]; readonly exceptJob?: string },
+): Promise<{ lines: PayrollSentLine[]; lastExportId: string | null }> => {
+  if (query.workerIds.length === 0) return { lines: [], lastExportId: null };
+  let select = db
+    .selectFrom("payroll_sent_lines")
+    .select(["line", "export_id"])
+    .where("company_id", "=", companyId)
+    .where("target", "=", query.target)
+    .where("worker_id", "in", [...query.workerIds])
+    .where("date_from", ">=", query.from)
+    .where("date_to", "<=", query.to);
+  if (query.exceptJob !== undefined) select = select.where("job_id", "<>", query.exceptJob);
+  const rows = await select.orderBy("recorded_at").orderBy("job_id").orderBy("chunk").orderBy("line_index").execute();
+  return { lines: rows.map((r) => parsed<PayrollSentLine>(r.line)), lastExportId: rows.at(-1)?.export_id ?? null };
 };

@@ -82,7 +82,7 @@ export interface ExportWorkerDto {
   readonly name: string;
   readonly visma: { readonly id: string | null };
   readonly id_code: string | null;
-  readonly work_group: { readonly hasUnConfirmed: boolean; readonly group_by_date: readonly { readonly date: string }[] };
+  readonly work_group: { readonly hasUnConfirmed: boolean; readonly group_by_date: readonly { readonly date: string; readonly items: readonly { readonly id: string; readonly start: string; readonly end: string | null; readonly work_duration: number; readonly confirmed: boolean }[] }[] };
 }
 
 export const exportWorkersQueryOptions = (companyId: string, from: string, to: string) =>
@@ -98,6 +98,8 @@ export interface ExportJobDto {
   readonly target: "netvisor" | "merit-palk";
   readonly status: "requested" | "running" | "finished" | "failed" | "cancelled";
   readonly export_id: string | null;
+  /** The export this run corrects (it sent only the change; nothing when nothing changed). */
+  readonly correction_of: string | null;
   readonly total: number;
   readonly done: number;
   readonly blocked: readonly { readonly worker_id: string; readonly reason: "missing-identifier" | "unconfirmed-work" }[];

@@ -26,7 +26,7 @@ test("a request reaches the manager's feed live and is approved there; the worke
   const company = await setUpCompany(request, { owner, worker, companyName: `Ilmoitus ${run}` });
   const { companyId, manager } = company;
   const workerSession: Session = company.worker;
-  const type = await request.post(`/api/companies/${companyId}/work-leaves/types`, { headers: headers(manager, "manager"), data: { name: "Vacation" } });
+  const type = await request.post(`/api/companies/${companyId}/work-leaves/types`, { headers: headers(manager, "manager"), data: { name: "Annual leave" } });
   baseExpect(type.status(), await type.text()).toBeLessThan(300);
   const typeId = ((await type.json()) as { data: { id: string } }).data.id;
 
@@ -51,7 +51,7 @@ test("a request reaches the manager's feed live and is approved there; the worke
   // The manager's bell lights up without a reload, and the feed shows the request in the spec's words.
   await expect(managerPage.getByTestId("notification-dot")).toBeVisible();
   const feed = await openFeed(managerPage);
-  const item = feed.getByTestId("notification-item").filter({ hasText: "Timo Tekijä has requested a paid absence 'Vacation' (01.12.2026 - 03.12.2026)." });
+  const item = feed.getByTestId("notification-item").filter({ hasText: "Timo Tekijä has requested a paid absence 'Annual leave' (01.12.2026 - 03.12.2026)." });
   await expect(item).toBeVisible();
   await expect(item).toHaveAttribute("data-kind", "primary");
   await expect(feed.getByRole("heading", { name: "Latest" })).toBeVisible();

@@ -28,7 +28,7 @@ const dayOf = (at: Date): string => {
 };
 
 /**
- * Picks the Vacation type and types one day (DDMMYYYY) as first and last day in the open drawer.
+ * Picks the Annual leave type and types one day (DDMMYYYY) as first and last day in the open drawer.
  * The select hands focus back to its trigger when its list closes, a frame or more after the click
  * on a loaded machine: typing only once the list is gone keeps keystrokes from landing on the
  * trigger, and each field's shown value is checked before the drawer is saved.
@@ -37,9 +37,9 @@ const fillAbsence = async (page: Page, day: string): Promise<void> => {
   const drawer = page.getByTestId("drawer");
   const type = drawer.getByRole("combobox", { name: "Paid absence type" });
   await type.click();
-  await page.getByRole("option", { name: "Vacation" }).click();
+  await page.getByRole("option", { name: "Annual leave" }).click();
   await expect(page.getByRole("listbox")).toBeHidden();
-  await expect(type).toContainText("Vacation");
+  await expect(type).toContainText("Annual leave");
   const shown = `${day.slice(0, 2)}.${day.slice(2, 4)}.${day.slice(4)}`;
   for (const label of ["First day", "Last day"]) {
     const input = drawer.getByLabel(label);
@@ -55,7 +55,7 @@ test("a worker's paid absence is approved from the profile and blocks work; a de
     worker: { ...worker, firstName: "Rita", lastName: "Pyytäjä" },
     companyName: `Pyynnöt ${run}`,
   });
-  const type = await request.post(`/api/companies/${companyId}/work-leaves/types`, { headers: headers(manager, "manager"), data: { name: "Vacation" } });
+  const type = await request.post(`/api/companies/${companyId}/work-leaves/types`, { headers: headers(manager, "manager"), data: { name: "Annual leave" } });
   expect(type.status(), await type.text()).toBe(201);
 
   // The worker asks for today off on /requests.
@@ -64,7 +64,7 @@ test("a worker's paid absence is approved from the profile and blocks work; a de
   await expect(workerPage.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
   await workerPage.getByRole("button", { name: "Request a paid absence" }).click();
   const drawer = workerPage.getByTestId("drawer");
-  await expect(drawer.getByText("Edit Request")).toBeVisible();
+  await expect(drawer.getByText("New Request")).toBeVisible();
   await drawer.getByRole("button", { name: "Save" }).click();
   await expect(drawer.getByText("This field is required").first()).toBeVisible();
   await fillAbsence(workerPage, today().typed);
@@ -74,7 +74,7 @@ test("a worker's paid absence is approved from the profile and blocks work; a de
   const absenceRow = workerPage.getByTestId("requests-paid_absence").getByTestId("request-row");
   await expect(absenceRow).toHaveCount(1);
   await expect(absenceRow.getByTestId("request-status")).toHaveText("Pending");
-  await expect(absenceRow).toContainText("Vacation");
+  await expect(absenceRow).toContainText("Annual leave");
   await shot(workerPage, "worker-requests-pending");
 
   // Only one ongoing request: a second one is refused with the Requests dictionary's text.
@@ -97,7 +97,7 @@ test("a worker's paid absence is approved from the profile and blocks work; a de
 
   // The absence is in the worker's ledger: the timesheet shows it and an overlapping log is refused.
   await workerPage.goto("/timesheet");
-  await expect(workerPage.getByTestId("timesheet-paid-absence")).toContainText("Vacation");
+  await expect(workerPage.getByTestId("timesheet-paid-absence")).toContainText("Annual leave");
   await workerPage.getByRole("button", { name: "Add work log" }).click();
   const logDrawer = workerPage.getByTestId("drawer");
   await logDrawer.getByLabel("Start time").fill("00:00");
@@ -127,7 +127,7 @@ test("a worker's paid absence is approved from the profile and blocks work; a de
   await workerPage.reload();
   await workerPage.getByRole("button", { name: "Request a bonus" }).click();
   const bonusDrawer = workerPage.getByTestId("drawer");
-  await expect(bonusDrawer.getByText("Edit Bonus")).toBeVisible();
+  await expect(bonusDrawer.getByText("New Bonus")).toBeVisible();
   await bonusDrawer.getByRole("combobox", { name: "Work log" }).click();
   await workerPage.getByRole("option").first().click();
   await bonusDrawer.getByLabel("Bonus (€)").pressSequentially("5x0");

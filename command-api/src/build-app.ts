@@ -13,6 +13,7 @@ import { projectionsReadiness } from "./health/projections-readiness.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { errorResponseSchema } from "./http/error-response.ts";
 import { maxJsonBodyBytes, registerInputHygiene } from "./http/input-hygiene.ts";
+import { realValueRegExp } from "./http/real-values.ts";
 import { genReqId, requestIdHeader } from "./http/request-id.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticWeb } from "./http/static-web.ts";
@@ -63,7 +64,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     genReqId,
     trustProxy: config.trustProxy,
     bodyLimit: maxJsonBodyBytes,
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array", useDefaults: true } },
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array", useDefaults: true, code: { regExp: realValueRegExp } } },
   }) as unknown as FastifyInstance;
 
   app.addHook("onRequest", async (request, reply) => {

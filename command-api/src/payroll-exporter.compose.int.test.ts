@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runExportJob, startExportJobWorker, type ExportJobLedger, type RunningExportJobWorker } from "@workledger/integrations";
 import { startFakeMeritPalk, type FakeMeritPalk } from "@workledger/integrations/testing/fake-merit-palk-server.ts";
+import { payrollPayBasis } from "./payroll/payroll-pay-basis.ts";
 import { createPayrollExportLedger } from "./payroll/payroll-export-ledger.ts";
 import { developmentPayrollKeysSecret, payrollSecrets } from "./payroll/payroll-secrets.ts";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "./work-time/testing/work-time-test-app.ts";
@@ -87,12 +88,12 @@ describe("payroll exporter (composition: API → bus → integrations worker →
     };
     // Each send waits for its record here (recordBehind 0), so the crash leaves exactly one sent, unrecorded request;
     // write-behind only widens that to the bound, and the resume below treats them alike.
-    await expect(runExportJob({ db: t.db, ledger: dying, meritPalkUrl: fake.url, concurrency: 1, recordBehind: 0, revealSecret }, boss.companyId, jobId)).rejects.toThrow("killed between send and record");
+    await expect(runExportJob({ db: t.db, ledger: dying, meritPalkUrl: fake.url, concurrency: 1, recordBehind: 0, revealSecret, payBasis: payrollPayBasis(t.db) }, boss.companyId, jobId)).rejects.toThrow("killed between send and record");
     expect(fake.documents.size).toBe(2);
     expect((await ledger.job(boss.companyId, jobId)).outcomes).toHaveLength(1);
 
     // The worker starts, finds the unfinished job in its sweep and resumes it.
-    exporter = await startExportJobWorker({ bus: t.bus, db: t.db, ledger, meritPalkUrl: fake.url, sweepEveryMs: 0, revealSecret });
+    exporter = await startExportJobWorker({ bus: t.bus, db: t.db, ledger, meritPalkUrl: fake.url, sweepEveryMs: 0, revealSecret, payBasis: payrollPayBasis(t.db) });
     await exporter.swept;
     const job = await progress(requested, (j) => j.status === "finished");
     expect(job).toMatchObject({ total: 3, done: 3, blocked: [] });
@@ -141,7 +142,7 @@ describe("payroll exporter (composition: API → bus → integrations worker →
     const job = await progress(requested, (j) => j.status === "failed" || j.status === "finished");
     expect(job).toMatchObject({ status: "failed", error: "Error on exporting Netvisor: Netvisor settings are missing", total: 0, done: 0 });
     const jobId = requested.json().data.job_id;
-    await runExportJob({ db: t.db, ledger, meritPalkUrl: fake.url, revealSecret }, boss.companyId, jobId);
+    await runExportJob({ db: t.db, ledger, meritPalkUrl: fake.url, revealSecret, payBasis: payrollPayBasis(t.db) }, boss.companyId, jobId);
     expect((await ledger.job(boss.companyId, jobId)).status).toBe("failed");
   });
 });

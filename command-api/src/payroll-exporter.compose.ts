@@ -2,7 +2,7 @@ import { netvisorDimensions, startExportJobWorker } from "@workledger/integratio
 import { createPayrollExportLedger } from "./payroll/payroll-export-ledger.ts";
 import type { Config } from "./config.ts";
 import type { Infrastructure } from "./infrastructure.ts";
-import { payrollPaySplit } from "./payroll/payroll-pay-split.ts";
+import { payrollPayBasis } from "./payroll/payroll-pay-basis.ts";
 import { payrollSecrets } from "./payroll/payroll-secrets.ts";
 import type { PayrollDeps } from "./payroll/payroll.routes.ts";
 import type { ProcessWorker } from "./server.ts";
@@ -20,8 +20,8 @@ export const payrollExporterWorker: ProcessWorker = async ({ infra, config, logg
     meritPalkUrl: config.meritPalkUrl,
     // The one place a stored key is decrypted: when the worker builds a Netvisor or Merit Palk client.
     revealSecret: payrollSecrets(config.payrollKeysSecret).reveal,
-    // The overtime rules live in domain: the exporter gets their split of each log through this port.
-    paySplit: payrollPaySplit(infra.db),
+    // The one source of money lives in domain: the exporter gets the report's figures as pay lines through this port.
+    payBasis: payrollPayBasis(infra.db),
     log: logger.child({ worker: "payroll-exporter" }),
   });
 

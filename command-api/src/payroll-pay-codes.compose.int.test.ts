@@ -3,7 +3,7 @@ import { runExportJob, type ExportJobLedger } from "@workledger/integrations";
 import { startFakeMeritPalk, type FakeMeritPalk } from "@workledger/integrations/testing/fake-merit-palk-server.ts";
 import { formatPosition } from "@workledger/event-store";
 import { createPayrollExportLedger } from "./payroll/payroll-export-ledger.ts";
-import { payrollPaySplit } from "./payroll/payroll-pay-split.ts";
+import { payrollPayBasis } from "./payroll/payroll-pay-basis.ts";
 import { developmentPayrollKeysSecret, payrollSecrets } from "./payroll/payroll-secrets.ts";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "./work-time/testing/work-time-test-app.ts";
 
@@ -49,7 +49,7 @@ describe("payroll pay codes (overtime tiers and paid absences) through the expor
     expect(added.statusCode, added.body).toBe(201);
     const confirmed = await t.send("POST", `${base}/works/${added.json().work_id as string}/confirm`, boss.token, undefined, pos(added));
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const leave = await t.send("POST", `${base}/work-leaves/types`, boss.token, { name: "Vacation" });
+    const leave = await t.send("POST", `${base}/work-leaves/types`, boss.token, { name: "Annual leave" });
     expect(leave.statusCode, leave.body).toBeLessThan(300);
     vacation = leave.json().data.id as string;
     const asked = await t.send("POST", "/api/users/work-leaves/request", worker.token, { type_id: vacation, started_at: Date.UTC(2026, 9, 20, 6), ended_at: Date.UTC(2026, 9, 21, 15), comment: "Trip" }, pos(leave));
@@ -70,7 +70,7 @@ describe("payroll pay codes (overtime tiers and paid absences) through the expor
     const requested = await t.send("POST", `/api/payroll/companies/${boss.companyId}/export-jobs`, boss.token, { target: "merit-palk", period_start: "2026-10-01", period_end: "2026-10-31", worker_ids: [worker.id] });
     expect(requested.statusCode, requested.body).toBe(202);
     const jobId = requested.json().data.job_id as string;
-    await runExportJob({ db: t.db, ledger, meritPalkUrl: fake.url, revealSecret, paySplit: payrollPaySplit(t.db) }, boss.companyId, jobId);
+    await runExportJob({ db: t.db, ledger, meritPalkUrl: fake.url, revealSecret, payBasis: payrollPayBasis(t.db) }, boss.companyId, jobId);
     return ledger.job(boss.companyId, jobId);
   };
 
@@ -84,17 +84,20 @@ describe("payroll pay codes (overtime tiers and paid absences) through the expor
     const twice = await payCodes({ overtime: [{ period: "daily", tier: 1, code: "51" }, { period: "daily", tier: 1, code: "52" }], absences: [] });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().errors).toEqual({ "pay_codes.overtime.1.tier": ["Each overtime tier can have only one pay code"] });
+    const allowance = await payCodes({ overtime: [], absences: [], bonus: "401", daily_allowance: "4O2" });
+    expect(allowance.statusCode).toBe(400);
+    expect(allowance.json().errors, allowance.body).toEqual({ daily_allowance: ["Enter a whole number of at most 9 digits"] });
     const other = await t.founder("Muu Oy");
     expect((await payCodes({ overtime: [], absences: [{ absence_type_id: other.companyId, code: "1" }] })).statusCode).toBe(404);
     const read = await t.send("GET", `/api/merit-palk/companies/${boss.companyId}/pay-codes`, boss.token);
-    expect(read.json().data).toEqual({ overtime: [], absences: [] });
+    expect(read.json().data).toEqual({ overtime: [], absences: [], bonus: null, daily_allowance: null, compensation: null, sunday_premium: null, holiday_premium: null, night_premium: null });
   });
 
   it("splits the 10 h day into 8 normal hours and 2 at tier 1 under the tier's code, sends the vacation under its Palk code, and a re-export is byte-identical", async () => {
-    const saved = await payCodes({ overtime: [{ period: "daily", tier: 2, code: "52" }, { period: "daily", tier: 1, code: "51" }], absences: [{ absence_type_id: vacation, code: "1" }] });
+    const saved = await payCodes({ overtime: [{ period: "daily", tier: 2, code: "52" }, { period: "daily", tier: 1, code: "51" }], absences: [{ absence_type_id: vacation, code: "1" }], bonus: " 401 " });
     expect(saved.statusCode, saved.body).toBe(200);
     const read = await t.send("GET", `/api/merit-palk/companies/${boss.companyId}/pay-codes`, boss.token, undefined, pos(saved));
-    expect(read.json().data).toEqual({ overtime: [{ period: "daily", tier: 1, code: "51" }, { period: "daily", tier: 2, code: "52" }], absences: [{ absence_type_id: vacation, code: "1" }] });
+    expect(read.json().data).toEqual({ overtime: [{ period: "daily", tier: 1, code: "51" }, { period: "daily", tier: 2, code: "52" }], absences: [{ absence_type_id: vacation, code: "1" }], bonus: "401", daily_allowance: null, compensation: null, sunday_premium: null, holiday_premium: null, night_premium: null });
     const job = await exportOctober();
     expect(job.status).toBe("finished");
     const salary = fake.rows.filter((r) => r.endpoint === "sendsalary" && r["ContractCode"] === code);
@@ -131,7 +134,7 @@ describe("payroll pay codes (overtime tiers and paid absences) through the expor
         return ledger.recordOutcomes(companyId, id, outcomes);
       },
     };
-    await runExportJob({ db: t.db, ledger: cancelling, meritPalkUrl: fake.url, revealSecret, paySplit: payrollPaySplit(t.db), concurrency: 1, recordBehind: 0 }, boss.companyId, jobId);
+    await runExportJob({ db: t.db, ledger: cancelling, meritPalkUrl: fake.url, revealSecret, payBasis: payrollPayBasis(t.db), concurrency: 1, recordBehind: 0 }, boss.companyId, jobId);
     // sendsalary (two rows: normal hours and tier 1) went; sendabsence did not.
     expect(fake.rows.slice(before).map((r) => r.endpoint)).toEqual(["sendsalary", "sendsalary"]);
     const job = await ledger.job(boss.companyId, jobId);

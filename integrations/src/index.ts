@@ -12,7 +12,7 @@ export * from "./export/send-to-target.ts";
 export * from "./file-formats/visma-transaction-csv.ts";
 export * from "./file-formats/paxml.ts";
 export * from "./export/export-record.ts";
-export * from "./reports/pay-lines-from-report-facts.ts";
+export * from "./pay-lines/pay-lines-from-basis.ts";
 export * from "./worker/export-job-ledger.ts";
 export * from "./worker/ledger-journal.ts";
 export * from "./worker/run-export-job.ts";

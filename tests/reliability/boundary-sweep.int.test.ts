@@ -49,6 +49,26 @@ const boundOf = (s: Field["schema"]): { maximum?: number; maxLength?: number } =
 };
 
 /**
+ * Values that match a field's pattern but that no calendar or store has: a date-time with month 13
+ * and hour 25, the 30th of February, a ledger position past bigint. Each must be a 400 naming the
+ * field (`http/real-values.ts`), never a 500 nor a date rolled over into March.
+ */
+const impossibleValues = (s: Field["schema"]): [string, string][] => {
+  const pattern = [s, ...((s.anyOf ?? s.oneOf ?? []) as Field["schema"][])].map((b) => (b as { pattern?: string }).pattern).find((p) => p !== undefined);
+  if (pattern === undefined) return [];
+  if (pattern.startsWith("^\\d{4}-\\d{2}-\\d{2}")) {
+    return pattern.includes("T")
+      ? [
+          ["impossible date-time", "2026-13-45T25:61:00Z"],
+          ["impossible date-time (30 February)", "2026-02-30T10:00:00Z"],
+        ]
+      : [["impossible date (30 February)", "2026-02-30"]];
+  }
+  if (pattern === "^\\d+/\\d+$") return [["position past bigint", "99999999999999999999/99999999999999999999"]];
+  return [];
+};
+
+/**
  * Boundary values for one field: [label, value]. Deep nesting and a 2 MB string meet the body's
  * own limits (depth, size) before any field is read, so a body gets them once per operation (in
  * its first field); a query parameter gets them itself.
@@ -63,6 +83,7 @@ const boundaryValues = (field: Field, first: boolean): [string, unknown][] => {
     ["-1", -1],
     ["NUL", "a\u0000b"],
     ["lone surrogate", "a\ud800b"],
+    ...impossibleValues(field.schema),
     ...(field.in === "query" || first
       ? ([
           ["deep nesting", deep(100)],
@@ -118,6 +139,7 @@ describe("boundary values to every operation of the OpenAPI document", () => {
     const statuses: Record<number, number> = {};
     let requests = 0;
     let fields = 0;
+    let impossible = 0;
     let before = await eventCount();
     for (const o of swept) {
       const token = o.path.startsWith("/api/admin") ? adminToken : founder.token;
@@ -134,6 +156,11 @@ describe("boundary values to every operation of the OpenAPI document", () => {
           statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
           const what = `${o.method} ${o.path} ${field.in}.${field.name}=${label}`;
           if (response.statusCode >= 500) failures.push(`${what} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
+          else if (label.startsWith("impossible") || label.startsWith("position past")) {
+            impossible += 1;
+            const errors = response.statusCode === 400 ? (response.json() as { errors?: Record<string, unknown> }).errors : undefined;
+            if (errors === undefined || !namesField(errors, field.name)) failures.push(`${what} -> ${response.statusCode} (wanted 400 naming ${field.name}) ${response.body.slice(0, 160)}`);
+          }
           if (response.statusCode === 400 || response.statusCode === 413) {
             const now = await eventCount();
             if (now !== before) failures.push(`${what} -> ${response.statusCode} but appended ${now - before} event(s)`);
@@ -143,9 +170,10 @@ describe("boundary values to every operation of the OpenAPI document", () => {
       }
     }
     console.log(
-      `boundary sweep: ${swept.length} of ${operations.length} operations have body or query fields; ${fields} fields, ${requests} requests; answers ${JSON.stringify(statuses)}`,
+      `boundary sweep: ${swept.length} of ${operations.length} operations have body or query fields; ${fields} fields (${impossible} pattern-valid but impossible values), ${requests} requests; answers ${JSON.stringify(statuses)}`,
     );
     expect(swept.length).toBeGreaterThan(60);
+    expect(impossible).toBeGreaterThan(10);
     expect(failures).toEqual([]);
     // The founder's session survived the sweep, and every read model kept up (no poisoned projection).
     expect((await t.send("GET", "/api/current-user", founder.token)).statusCode).toBe(200);

@@ -31,6 +31,21 @@ describe("input the storage cannot hold is a 4xx, never a 500", () => {
     }
   });
 
+  it("a date-time the pattern lets through but no calendar has is 400 naming the field, in a query and in a body", async () => {
+    const base = `/api/companies/${founder.companyId}`;
+    for (const start of ["2026-13-45T25:61:00Z", "2026-02-30T10:00:00Z", "2026-04-31T10:00Z", "2026-01-01T24:00:00Z", "2026-01-01T10:00:00+24:00"]) {
+      const response = await t.send("GET", `${base}/works/overlaps?start=${encodeURIComponent(start)}`, founder.token);
+      expect(response.statusCode, start).toBe(400);
+      expect(response.json().errors, start).toEqual({ start: ["Enter a date and time such as 2026-03-29T03:30+03:00"] });
+    }
+    expect((await t.send("GET", `${base}/works/overlaps?start=2028-02-29T23:59:59Z`, founder.token)).statusCode).toBe(200);
+    const before = await eventCount();
+    const body = await t.send("POST", `${base}/works`, founder.token, { date: "2026-02-30", start_time: "08:00", end_time: "12:00" });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errors).toHaveProperty("date");
+    expect(await eventCount()).toBe(before);
+  });
+
   it.each([
     ["NUL in a value", '{"first_name":"Sa\\u0000m"}', "first_name", "Must not contain the NUL character"],
     ["a lone high surrogate", '{"first_name":"Sam\\ud800"}', "first_name", "Must be valid Unicode text (no lone surrogate)"],

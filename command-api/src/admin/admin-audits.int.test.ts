@@ -84,7 +84,7 @@ describe("admin audit log through the API on PostgreSQL", () => {
     expect(later.length).toBe(recorded.filter((at) => at >= middle).length);
     const bad = await audits("from=2026-02-30");
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ from: ["Must be a valid date"] });
+    expect(bad.body.errors).toEqual({ from: ["Enter a date and time such as 2026-03-29T03:30+03:00"] });
     expect((await audits("from=2026-11-26&to=2026-11-25")).body.errors).toEqual({ to: ["Must not be before the start"] });
   });
 
@@ -99,6 +99,24 @@ describe("admin audit log through the API on PostgreSQL", () => {
       cursor = page.body.next_cursor;
     } while (cursor !== null);
     expect(paged.map((r) => r.event_id)).toEqual(whole.map((r) => r.event_id));
+  });
+
+  it("refuses a cursor or a date the pattern lets through but the store cannot hold: 400 naming the field, never 500", async () => {
+    for (const [query, field] of [
+      ["cursor=99999999999999999999/1", "cursor"],
+      ["cursor=1/99999999999999999999", "cursor"],
+      ["cursor=9223372036854775808/0", "cursor"],
+      ["from=2026-13-45T25:61:00Z", "from"],
+      ["to=2026-02-30", "to"],
+    ] as const) {
+      const answer = await audits(query);
+      expect(answer.status, query).toBe(400);
+      expect(Object.keys(answer.body.errors ?? {}), query).toEqual([field]);
+    }
+    // The largest position the store holds is a cursor like any other: nothing lies before it but the whole trail.
+    const largest = await audits(`company_id=${boss.companyId}&cursor=9223372036854775807/9223372036854775807`);
+    expect(largest.status).toBe(200);
+    expect(largest.body.data.length).toBeGreaterThan(0);
   });
 
   it("exports the filtered trail as CSV and XLSX", async () => {

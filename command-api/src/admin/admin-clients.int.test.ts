@@ -29,7 +29,7 @@ describe("admin clients: the company/account form through the API on PostgreSQL"
       apiKey: "k-1",
       comment: "Pays on time",
       trial_ends_at: "2026-12-31T00:00:00.000Z",
-      is_email_spoof: false,
+      is_email_spoof: true,
       price_admin: "12,50",
       price_user: 4,
     });
@@ -48,7 +48,7 @@ describe("admin clients: the company/account form through the API on PostgreSQL"
       bank_account: "FI49 5000 9420 0287 30",
       api_key: "k-1",
       comment: "Pays on time",
-      is_email_spoof: false,
+      is_email_spoof: true,
       price_admin: 12.5,
       price_user: 4,
     });
@@ -68,6 +68,27 @@ describe("admin clients: the company/account form through the API on PostgreSQL"
     const audit = await t.send("GET", `/api/admin/audits?company_id=${id}&type=CompanyAccountUpdated&limit=10`, t.adminToken, undefined, { "x-wait-for-position": "0/0" });
     const changes = (audit.json().data as Row[])[0]!.changes as Row[];
     expect(changes).toEqual(expect.arrayContaining([{ field: "comment", before: "Pays on time", after: "Late twice" }, { field: "price_user", before: 4, after: 5 }]));
+  });
+
+  it("saving a client whole records only what changed: no flag event for flags left off, no account event for empty fields, the trial end kept", async () => {
+    const created = await t.send("POST", "/api/admin/companies", t.adminToken, { name: "Untouched Oy", has_user: false, trial_ends_at: "2026-12-31T00:09:54.000Z" });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    const pool = t.testDatabase.database.pool;
+    const eventsOf = async () => (await pool.query<{ type: string; data: Row }>("SELECT type, data FROM wl_events WHERE stream_name = $1 ORDER BY stream_revision", [`company-${id}`])).rows;
+    const before = (await eventsOf()).length;
+    // The whole form as the drawer held it, untouched: every text empty, every flag off, the same subscription.
+    const form = { name: "Untouched Oy", email: "", phone: "", address: "", addresses: [""], phone_numbers: [""], company_address: "", activity: "", tax_number: "", bank_account: "", telephone_number: "", apiKey: "", comment: "", is_email_spoof: false, price_admin: "", price_user: "" };
+    expect((await t.send("PUT", `/api/admin/companies/${id}`, t.adminToken, form)).statusCode).toBe(200);
+    const allOff = { visma_active: false, merit_palk_active: false, custom_report_active: false, boxes_active: false, inner_range_active: false, geofence_active: false, schedule_active: false, shift_manager_active: false, production_bonus_active: false };
+    expect((await t.send("PUT", `/api/admin/companies/${id}/features`, t.adminToken, allOff)).statusCode).toBe(200);
+    expect((await t.send("PUT", `/api/admin/companies/${id}/subscription`, t.adminToken, { trial_ends_at: "2026-12-31T00:09:54.000Z", is_login_disabled: false })).statusCode).toBe(200);
+    expect((await eventsOf()).slice(before)).toEqual([]);
+
+    // Ticking two flags records those two, and nothing else.
+    const ticked = await t.send("PUT", `/api/admin/companies/${id}/features`, t.adminToken, { ...allOff, geofence_active: true, schedule_active: true });
+    expect(ticked.json().data.subscription.trial_ends_at).toBe("2026-12-31T00:09:54.000Z");
+    expect((await eventsOf()).slice(before)).toEqual([{ type: "CompanyFeatureFlagsChanged", data: { flags: { geofence_active: true, schedule_active: true } } }]);
   });
 
   it("the dashboard counts companies, active users, events today and warnings, with events per day", async () => {

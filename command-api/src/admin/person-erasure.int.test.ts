@@ -42,7 +42,7 @@ describe("erasing a person as an admin (GDPR) through the API on PostgreSQL", ()
     await t.setFlags(boss.companyId, { schedule_active: true });
     const shift = await t.send("POST", "/api/schedules/shifts", boss.token, { user_id: worker.id, start: "2026-11-24T06:00:00.000Z", end: "2026-11-24T14:00:00.000Z", comment: secrets.planned });
     expect(shift.statusCode, shift.body).toBe(201);
-    const type = await t.send("POST", `/api/companies/${boss.companyId}/work-leaves/types`, boss.token, { name: "Vacation" });
+    const type = await t.send("POST", `/api/companies/${boss.companyId}/work-leaves/types`, boss.token, { name: "Annual leave" });
     const asked = await t.send("POST", "/api/users/work-leaves/request", worker.token, { type_id: type.json().data.id, started_at: Date.UTC(2026, 11, 1), ended_at: Date.UTC(2026, 11, 2), comment: secrets.asked });
     expect(asked.statusCode, asked.body).toBe(201);
     const started = await t.send("POST", `/api/companies/${boss.companyId}/works/start`, worker.token, { comment: secrets.comment, latitude: Number(secrets.place), longitude: 24.745 });

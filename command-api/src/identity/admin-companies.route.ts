@@ -4,7 +4,7 @@ import { findDirectoryCompany } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { claimAddress } from "./address-claims.ts";
 import { mailLink } from "./email-links.ts";
-import { metadataFor, newId, releaseEmail, runCompanyCommand, runUserCommand } from "./identity-commands.ts";
+import { metadataFor, newId, releaseEmail, runCompanyCommand, runUserCommand, startPaidAbsenceTypes } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { answers, anyObject, obj, str } from "./route-schemas.ts";
 import { requireSession } from "./session-actor.ts";
@@ -125,6 +125,7 @@ export const adminCompaniesSlice =
           const profile = { tax_number: form.tax_number || null, address: form.company_address || form.address || null, activity: form.activity || null };
           await runCompanyCommand(deps, meta, companyId, { type: "UpdateCompanyProfile", changes: profile });
           await runCompanyCommand(deps, meta, companyId, { type: "UpdateCompanyAccount", changes: accountChanges(form) });
+          await startPaidAbsenceTypes(deps, meta, companyId, form.language ?? "en");
           if (hasUser) {
             await runUserCommand(deps, meta, { companyId, userId }, {
               type: "Invite",

@@ -17,7 +17,7 @@ import { mailTemplates } from "../mail/mail-templates.ts";
 import { claimAddress } from "./address-claims.ts";
 import { confirmEmailChange, settleAddressMove } from "./email-change.ts";
 import { undoMove, useLink } from "./email-links.ts";
-import { findUserByAddress, metadataFor, newId, releaseEmail, runCompanyCommand, runUserCommand } from "./identity-commands.ts";
+import { findUserByAddress, metadataFor, newId, releaseEmail, runCompanyCommand, runUserCommand, startPaidAbsenceTypes } from "./identity-commands.ts";
 import { hashPassword } from "./identity-crypto.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
@@ -94,6 +94,7 @@ export const authSlice =
             timezone: "Europe/Helsinki",
             trialEndsAt: new Date(now.getTime() + deps.trialDays * 86_400_000).toISOString(),
           });
+          await startPaidAbsenceTypes(deps, meta, companyId, typeof body.language === "string" ? body.language : "en");
           await runUserCommand(
             deps,
             meta,

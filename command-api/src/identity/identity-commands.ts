@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { companyDecider, ConflictError, identityMessages, userDecider, type CompanyCommand, type UserCommand } from "@workledger/domain";
-import { companyStreamName, userStreamName, type EventMetadata, type Persona } from "@workledger/event-schemas";
+import { companyDecider, ConflictError, defaultPaidAbsenceTypes, identityMessages, paidAbsenceTypeCatalogueDecider, userDecider, type CompanyCommand, type UserCommand } from "@workledger/domain";
+import { companyStreamName, paidAbsenceTypeCatalogueStreamName, userStreamName, type EventMetadata, type PaidAbsenceTypeCommand, type Persona } from "@workledger/event-schemas";
 import { parsePosition } from "@workledger/event-store";
 import { findDirectoryUser, type DirectoryUserRow } from "@workledger/projections";
 import { commandMetadata } from "../commands/command-metadata.ts";
@@ -44,6 +44,19 @@ export const runCompanyCommand = async (deps: IdentityDeps, metadata: EventMetad
   const result = await handleCommand({ store: deps.eventStore, streamName: companyStreamName(companyId), decider: companyDecider, command, metadata });
   if (result.events > 0) await settleDirectory(deps, result.position);
   return result;
+};
+
+/**
+ * A new company starts with the paid-absence types of its country, named in its language (the
+ * language its founder or the admin chose), so a worker can ask for leave on day one.
+ */
+export const startPaidAbsenceTypes = async (deps: IdentityDeps, metadata: EventMetadata, companyId: string, language: string): Promise<CommandResult> => {
+  const command: PaidAbsenceTypeCommand = {
+    type: "AdoptDefaultPaidAbsenceTypes",
+    data: { language, absenceTypeIds: defaultPaidAbsenceTypes(language).map(() => newId()) },
+    metadata: { now: metadata.occurredAt, actorId: metadata.actorId },
+  };
+  return handleCommand({ store: deps.eventStore, streamName: paidAbsenceTypeCatalogueStreamName(companyId), decider: paidAbsenceTypeCatalogueDecider, command, metadata });
 };
 
 export const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === "23505";

@@ -121,25 +121,27 @@ describe("work types and paid absence types API on PostgreSQL", () => {
     const leaves = (who: Person, path = "") => `/api/companies/${who.companyId}/work-leaves/types${path}`;
 
     it("creates, edits, lists and deactivates, with the spec's fields", async () => {
-      const created = await t.call("POST", leaves(a), a.token, { name: "Vacation", time_unit: "Day", length: 1, do_not_count_as_workday: true });
+      const created = await t.call("POST", leaves(a), a.token, { name: "Study leave", time_unit: "Day", length: 1, do_not_count_as_workday: true });
       expect(created.statusCode, created.body).toBe(201);
       const id = created.json().data.id as string;
       const hours = await t.call("POST", leaves(a), a.token, { name: "Doctor", time_unit: "Hour", length: 2 });
       const edited = await t.call("PUT", leaves(a, `/${id}`), a.token, { length: 2 });
       expect(edited.statusCode).toBe(200);
+      // The company started with its country's types; these two come beside them.
+      const ours = <T extends { id: string }>(data: T[]) => data.filter((x) => x.id === id || x.id === hours.json().data.id);
       let list = await t.read(leaves(a), worker.token, edited);
-      expect(list.json().data).toEqual([
+      expect(ours(list.json().data)).toEqual([
         expect.objectContaining({ name: "Doctor", time_unit: "Hour", length: 2, do_not_count_as_workday: false, active: 1 }),
-        expect.objectContaining({ id, name: "Vacation", time_unit: "Day", length: 2, do_not_count_as_workday: true, active: 1 }),
+        expect.objectContaining({ id, name: "Study leave", time_unit: "Day", length: 2, do_not_count_as_workday: true, active: 1 }),
       ]);
       const deleted = await t.call("DELETE", leaves(a, `/${hours.json().data.id}`), a.token);
       list = await t.read(leaves(a), a.token, deleted);
-      expect(list.json().data.map((x: { name: string }) => x.name)).toEqual(["Vacation"]);
+      expect(ours(list.json().data as { id: string; name: string }[]).map((x) => x.name)).toEqual(["Study leave"]);
     });
 
     it("rejects duplicates and bad values; needs manager rights; keeps tenants apart", async () => {
-      await t.call("POST", leaves(a), a.token, { name: "Sick leave" });
-      expect((await t.call("POST", leaves(a), a.token, { name: "SICK LEAVE" })).json().errors).toEqual({ name: ["Option already exist"] });
+      await t.call("POST", leaves(a), a.token, { name: "Jury duty" });
+      expect((await t.call("POST", leaves(a), a.token, { name: "JURY DUTY" })).json().errors).toEqual({ name: ["Option already exist"] });
       const bad = await t.call("POST", leaves(a), a.token, { name: "Long", time_unit: "Hour", length: 30 });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().errors)).toEqual(["length"]);

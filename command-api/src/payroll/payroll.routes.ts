@@ -194,16 +194,27 @@ export const payrollSlice =
     ] as const) {
       app.get<{ Params: { id: string } }>(
         `/${path}/companies/:id/pay-codes`,
-        { schema: { tags: ["payroll"], summary: `The company's ${target} pay codes: one per overtime tier (period, tier) and per paid-absence type (can_manage_salary_extensions)`, params: companyParams, querystring: queryString(), headers, response: okAnswers }, preHandler: readModels },
+        { schema: { tags: ["payroll"], summary: `The company's ${target} pay codes: one per overtime tier (period, tier) and per paid-absence type, and the bonus, daily allowance, compensation and Sunday, holiday and night premium codes (null: not sent) (can_manage_salary_extensions)`, params: companyParams, querystring: queryString(), headers, response: okAnswers }, preHandler: readModels },
         async (request) => {
           const actor = actorIn(request, "salary.manage", request.params.id);
           const codes = await findPayrollPayCodes(deps.db, actor.companyId, target);
-          return { data: { overtime: codes.overtime, absences: codes.absences.map((a) => ({ absence_type_id: a.absenceTypeId, code: a.code })) } };
+          return {
+            data: {
+              overtime: codes.overtime,
+              absences: codes.absences.map((a) => ({ absence_type_id: a.absenceTypeId, code: a.code })),
+              bonus: codes.bonus ?? null,
+              daily_allowance: codes.dailyAllowance ?? null,
+              compensation: codes.compensation ?? null,
+              sunday_premium: codes.sundayPremium ?? null,
+              holiday_premium: codes.holidayPremium ?? null,
+              night_premium: codes.nightPremium ?? null,
+            },
+          };
         },
       );
       app.post<{ Params: { id: string }; Body: unknown }>(
         `/${path}/companies/:id/pay-codes`,
-        { schema: { tags: ["payroll"], summary: `Save the company's ${target} pay codes (overtime tiers, paid-absence types); a tier without a code is paid under the work type's code`, params: companyParams, body: nullFirst(bodySchemaOf(PayrollPayCodesInput)), response: okAnswers } },
+        { schema: { tags: ["payroll"], summary: `Save the company's ${target} pay codes (overtime tiers, paid-absence types, bonus, daily allowance, compensation, premiums); a tier without a code is paid under the work type's code, another component without one is not sent`, params: companyParams, body: nullFirst(bodySchemaOf(PayrollPayCodesInput)), response: okAnswers } },
         async (request, reply) => {
           const actor = salaryManagerOf(request, flag);
           const input = decodeBody(PayrollPayCodesInput, "pay codes", request.body);

@@ -49,7 +49,7 @@ describe("report exports an accountant can import", () => {
       const last = await t.send("POST", `${base}/works`, boss.token, { worker_id: who.id, date, start_time: start, end_time: end, ...extra });
       expect(last.statusCode, last.body).toBe(201);
     }
-    const leave = await t.send("POST", `${base}/work-leaves/types`, boss.token, { name: "Vacation" });
+    const leave = await t.send("POST", `${base}/work-leaves/types`, boss.token, { name: "Annual leave" });
     expect(leave.statusCode, leave.body).toBeLessThan(300);
     // Tuesday 17 and Wednesday 18 November, whole local days in Helsinki.
     const asked = await t.send("POST", "/api/users/work-leaves/request", bob.token, { type_id: leave.json().data.id, started_at: Date.UTC(2026, 10, 16, 22), ended_at: Date.UTC(2026, 10, 18, 22), comment: "Trip" }, pos(leave));
@@ -84,8 +84,8 @@ describe("report exports an accountant can import", () => {
     expect(hundredths(work)).toBe(4200);
     expect(hundredths(absence)).toBe(Math.round(report.totals.absence_seconds / 36));
     expect(absence.map((r) => [r["Date"], r["Entry"], r["Hours"]])).toEqual([
-      ["2026-11-17", "Paid absence: Vacation", "8.00"],
-      ["2026-11-18", "Paid absence: Vacation", "8.00"],
+      ["2026-11-17", "Paid absence: Annual leave", "8.00"],
+      ["2026-11-18", "Paid absence: Annual leave", "8.00"],
     ]);
     // Each worker's lines add up to their own total too.
     const workerOf = new Map(report.rows.map((r) => [r.id, r.worker_id]));

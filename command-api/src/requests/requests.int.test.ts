@@ -39,7 +39,7 @@ describe("requests API (PostgreSQL)", () => {
     worker = await t.person(boss);
     bystander = await t.person(boss);
     otherBoss = await t.founder("Other Co");
-    const type = await post(boss, `/api/companies/${boss.companyId}/work-leaves/types`, { name: "Vacation" });
+    const type = await post(boss, `/api/companies/${boss.companyId}/work-leaves/types`, { name: "Annual leave" });
     vacation = type.json().data.id as string;
   }, 120_000);
   afterAll(async () => t?.close());
@@ -57,7 +57,7 @@ describe("requests API (PostgreSQL)", () => {
     expect((await post(boss, `/api/companies/${boss.companyId}/work-leaves/types`, { name: "Sabbatical", max_days: 367 })).json().errors).toHaveProperty("max_days");
     const types = await get(boss, `/api/companies/${boss.companyId}/work-leaves/types`, created.json().position);
     expect(types.json().data.find((x: { id: string }) => x.id === studyLeave)).toMatchObject({ name: "Study leave", max_days: 30 });
-    expect(types.json().data.find((x: { id: string }) => x.id === vacation)).toMatchObject({ name: "Vacation", max_days: null });
+    expect(types.json().data.find((x: { id: string }) => x.id === vacation)).toMatchObject({ name: "Annual leave", max_days: null });
 
     // Helsinki midnights: 1.1 to 20.1 is 20 days, within 30.
     const midnight = (d: number) => Date.UTC(2027, 0, d) - 2 * 3_600_000;
@@ -94,7 +94,7 @@ describe("requests API (PostgreSQL)", () => {
     const edited = await ask(worker, day(1), day(4), { id, comment: "Longer trip" });
     expect(edited.statusCode, edited.body).toBe(200);
     const mine = await get(worker, "/api/requests?kind=paid_absence", edited.json().position);
-    expect(mine.json().data).toMatchObject([{ id, status: "pending", comment: "Longer trip", started_at: day(1), ended_at: day(4), type_name: "Vacation", is_approved: null }]);
+    expect(mine.json().data).toMatchObject([{ id, status: "pending", comment: "Longer trip", started_at: day(1), ended_at: day(4), type_name: "Annual leave", is_approved: null }]);
 
     // Not for the requester, nor a bystander without the right, nor another company's manager.
     expect((await post(worker, "/api/users/work-leaves/accept", { status: true, id }, edited.json().position)).statusCode).toBe(403);
@@ -119,7 +119,7 @@ describe("requests API (PostgreSQL)", () => {
     // Part of the ledger: the timesheet shows it and work overlapping it is refused.
     const sheet = await get(worker, `/api/companies/${worker.companyId}/timesheet?from=2026-12-01&to=2026-12-07`, approved.json().position);
     expect(sheet.statusCode).toBe(200);
-    expect(sheet.json().paid_absences).toMatchObject([{ id, worker_id: worker.id, type_name: "Vacation", start: new Date(day(1)).toISOString(), end: new Date(day(4)).toISOString() }]);
+    expect(sheet.json().paid_absences).toMatchObject([{ id, worker_id: worker.id, type_name: "Annual leave", start: new Date(day(1)).toISOString(), end: new Date(day(4)).toISOString() }]);
     const overlapping = await post(worker, `/api/companies/${worker.companyId}/works`, { start: "2026-11-02T06:00:00.000Z", end: "2026-11-02T07:00:00.000Z" });
     expect(overlapping.statusCode).toBe(201);
     t.clock.set(new Date("2026-12-02T12:00:00.000Z"));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { defaultWorkerRights, founderRights } from "@workledger/domain";
 import { roleIds, type EventMetadata, type Rights } from "@workledger/event-schemas";
-import { newId, reserveEmail, runCompanyCommand, runUserCommand } from "../identity/identity-commands.ts";
+import { newId, reserveEmail, runCompanyCommand, runUserCommand, startPaidAbsenceTypes } from "../identity/identity-commands.ts";
 import { hashPassword } from "../identity/identity-crypto.ts";
 import type { IdentityDeps } from "../identity/identity-deps.ts";
 import { identityDbOf } from "../identity/identity.tables.ts";
@@ -57,6 +57,7 @@ export const seedDemo = async (deps: IdentityDeps): Promise<readonly DemoCredent
     trialEndsAt: new Date(now.getTime() + 365 * 86_400_000).toISOString(),
   });
   await runCompanyCommand(deps, meta(managerId), companyId, { type: "SetCompanyFeatureFlags", flags: { schedule_active: true, boxes_active: true } });
+  await startPaidAbsenceTypes(deps, meta(managerId), companyId, "en");
   for (const [index, person] of demoCredentials.entries()) {
     const userId = ids[index]!;
     const [firstName = "", lastName = ""] = person.name.split(" ");

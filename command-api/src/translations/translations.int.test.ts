@@ -29,10 +29,16 @@ describe("translations API", () => {
     expect(Object.keys(data["et"] ?? {}).length).toBeGreaterThan(500);
   });
 
-  it("gives every locale the same keys", async () => {
+  it("gives every locale the same texts; a counted text adds the plural forms its language needs", async () => {
     const { data } = (await getJson("/api/onesky/translations")) as { data: Record<string, Record<string, string>> };
-    const english = Object.keys(data["en"] ?? {}).sort();
-    for (const [locale, table] of Object.entries(data)) expect(Object.keys(table).sort(), locale).toEqual(english);
+    const pluralForm = /_(zero|one|two|few|many|other)$/;
+    const texts = (table: Record<string, string>) => [...new Set(Object.keys(table).map((key) => key.replace(pluralForm, "")))].sort();
+    const english = texts(data["en"] ?? {});
+    for (const [locale, table] of Object.entries(data)) {
+      expect(texts(table), locale).toEqual(english);
+      // every plural form belongs to a text English has ("{{count}} workers_few" beside "{{count}} workers")
+      for (const key of Object.keys(table).filter((k) => pluralForm.test(k))) expect(table, `${locale}: ${key}`).toHaveProperty([key.replace(pluralForm, "")]);
+    }
   });
 
   it("lists the supported locales with their own names", async () => {

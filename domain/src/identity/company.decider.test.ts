@@ -29,10 +29,38 @@ describe("company decider", () => {
       expect(() => when(registered, { type: "UpdateCompanyProfile", changes: { name: " " } })).toThrow("This field is required");
       expect(() => when(registered, { type: "UpdateCompanyProfile", changes: { timezone: "-1" } })).toThrow("Must be a valid time zone");
     });
-    it("sets the feature flags that changed", () => {
+    it("sets the feature flags that changed; a flag never set is off", () => {
       const on = when(registered, { type: "SetCompanyFeatureFlags", flags: { schedule_active: true, boxes_active: false } });
-      expect(on).toEqual([{ type: "CompanyFeatureFlagsChanged", data: { flags: { schedule_active: true, boxes_active: false } } }]);
+      expect(on).toEqual([{ type: "CompanyFeatureFlagsChanged", data: { flags: { schedule_active: true } } }]);
       expect(when([...registered, ...on], { type: "SetCompanyFeatureFlags", flags: { schedule_active: true } })).toEqual([]);
+      expect(when([...registered, ...on], { type: "SetCompanyFeatureFlags", flags: { schedule_active: false } })).toEqual([
+        { type: "CompanyFeatureFlagsChanged", data: { flags: { schedule_active: false } } },
+      ]);
+    });
+  });
+  describe("when a client drawer is saved whole", () => {
+    const allFlags = (on: readonly string[] = []) =>
+      Object.fromEntries(
+        ["visma_active", "merit_palk_active", "custom_report_active", "boxes_active", "inner_range_active", "geofence_active", "schedule_active", "shift_manager_active", "production_bonus_active"].map((k) => [k, on.includes(k)]),
+      );
+    const blankAccount = { email: "", phone: "", address: "", addresses: [], phone_numbers: [], company_address: "", bank_account: "", api_key: "", comment: "", is_email_spoof: false, price_admin: null, price_user: null };
+    it("records only the two flags the admin ticked, not every flag as off", () => {
+      expect(when(registered, { type: "SetCompanyFeatureFlags", flags: allFlags(["geofence_active", "schedule_active"]) })).toEqual([
+        { type: "CompanyFeatureFlagsChanged", data: { flags: { geofence_active: true, schedule_active: true } } },
+      ]);
+    });
+    it("decides nothing when no flag, account field or profile field was edited", () => {
+      expect(when(registered, { type: "SetCompanyFeatureFlags", flags: allFlags() })).toEqual([]);
+      expect(when(registered, { type: "UpdateCompanyAccount", changes: blankAccount })).toEqual([]);
+      expect(when(registered, { type: "UpdateCompanyProfile", changes: { name: "Acme", telephone_number: null, tax_number: null, address: null, activity: null } })).toEqual([]);
+      expect(when(registered, { type: "ChangeCompanySubscription", trialEndsAt: null, isLoginDisabled: false })).toEqual([]);
+    });
+    it("records the one account field that was edited, and clearing a filled one", () => {
+      const filled = [...registered, { type: "CompanyAccountUpdated", data: { changes: { email: "a@b.io", api_key: "k-1" } } } as CompanyEvent];
+      expect(when(filled, { type: "UpdateCompanyAccount", changes: { ...blankAccount, email: "a@b.io", api_key: "k-1", phone: "+358 1" } })).toEqual([
+        { type: "CompanyAccountUpdated", data: { changes: { phone: "+358 1" } } },
+      ]);
+      expect(when(filled, { type: "UpdateCompanyAccount", changes: { ...blankAccount, email: "a@b.io" } })).toEqual([{ type: "CompanyAccountUpdated", data: { changes: { api_key: "" } } }]);
     });
     it("disables and enables, each once", () => {
       const disabled = [...registered, ...when(registered, { type: "DisableCompany", reason: "unpaid" })];

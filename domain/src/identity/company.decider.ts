@@ -1,4 +1,6 @@
 import type { CompanyAccountFields, CompanyEvent, CompanyFlags, CompanyProfileFields } from "@workledger/event-schemas";
+import { companyFlagKeys } from "@workledger/event-schemas/identity/permission-keys.ts";
+import { changedFields } from "../unchanged.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { identityMessages } from "./identity-messages.ts";
 import { assertTimeZone } from "./time-zone.ts";
@@ -54,10 +56,10 @@ const requireCompany = (state: CompanyState): void => {
   if (!state.exists) throw new NotFoundError("Company not found", "company_not_found");
 };
 
-const changedEntries = <T extends object>(current: T, changes: Partial<T>): Partial<T> =>
-  Object.fromEntries(
-    Object.entries(changes).filter(([k, v]) => v !== undefined && JSON.stringify(current[k as keyof T]) !== JSON.stringify(v)),
-  ) as Partial<T>;
+/** A flag the company never had set is off: saving it off is no change. */
+const flagsOff = Object.fromEntries(companyFlagKeys.map((k) => [k, false])) as CompanyFlags;
+/** An account field never filled in and one saved empty ("", [], null, not spoofed) are the same. */
+const accountDefaults: CompanyAccountFields = { is_email_spoof: false };
 
 export const decideCompany = (command: CompanyCommand, state: CompanyState): CompanyEvent[] => {
   switch (command.type) {
@@ -72,7 +74,7 @@ export const decideCompany = (command: CompanyCommand, state: CompanyState): Com
       if (command.changes.name !== undefined && command.changes.name.trim() === "") {
         throw ValidationError.of("name", identityMessages.fieldRequired, "required");
       }
-      const changes = changedEntries(state.profile, command.changes);
+      const changes = changedFields(state.profile, command.changes, { blankIsUnset: true });
       return Object.keys(changes).length === 0 ? [] : [{ type: "CompanyProfileUpdated", data: { changes } }];
     }
     case "ChangeCompanyLogo":
@@ -83,7 +85,7 @@ export const decideCompany = (command: CompanyCommand, state: CompanyState): Com
       return state.logo === null ? [] : [{ type: "CompanyLogoRemoved", data: { logoCache: command.logoCache } }];
     case "SetCompanyFeatureFlags": {
       requireCompany(state);
-      const flags = changedEntries(state.flags, command.flags);
+      const flags = changedFields(state.flags, command.flags, { defaults: flagsOff });
       return Object.keys(flags).length === 0 ? [] : [{ type: "CompanyFeatureFlagsChanged", data: { flags } }];
     }
     case "ChangeCompanySubscription":
@@ -101,7 +103,7 @@ export const decideCompany = (command: CompanyCommand, state: CompanyState): Com
       return state.mainUserId === command.mainUserId ? [] : [{ type: "CompanyMainUserChanged", data: { mainUserId: command.mainUserId } }];
     case "UpdateCompanyAccount": {
       requireCompany(state);
-      const changes = changedEntries(state.account, command.changes);
+      const changes = changedFields(state.account, command.changes, { blankIsUnset: true, defaults: accountDefaults });
       return Object.keys(changes).length === 0 ? [] : [{ type: "CompanyAccountUpdated", data: { changes } }];
     }
     default: {

@@ -1,5 +1,6 @@
 import type { Rights, UserEvent, UserPreferences, UserProfileFields, UserStatus } from "@workledger/event-schemas";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { changedFields } from "../unchanged.ts";
 import { identityMessages } from "./identity-messages.ts";
 import { normaliseRights, sameRights } from "./permissions.ts";
 import { assertPersonNames, type PersonNames } from "./person-name.ts";
@@ -103,10 +104,7 @@ const requireUser = (state: UserState): void => {
   if (state.status === "deleted") throw new ConflictError(identityMessages.userDeleted, "user_deleted");
 };
 
-const changed = <T extends object>(current: T, changes: T): Partial<T> =>
-  Object.fromEntries(
-    Object.entries(changes).filter(([k, v]) => v !== undefined && JSON.stringify(current[k as keyof T]) !== JSON.stringify(v)),
-  ) as Partial<T>;
+const changed = <T extends object>(current: T, changes: T, options: { readonly blankIsUnset?: boolean } = {}): Partial<T> => changedFields(current, changes, options);
 
 const newUserData = (c: NewUser) => ({
   userId: c.userId,
@@ -223,7 +221,7 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     case "UpdateProfile": {
       requireUser(state);
       assertTimeZone(command.changes.timezone);
-      const changes = changed(state.profile, command.changes);
+      const changes = changed(state.profile, command.changes, { blankIsUnset: true });
       return Object.keys(changes).length === 0 ? [] : [{ type: "UserProfileUpdated", data: { changes } }];
     }
     case "ChangeRights":

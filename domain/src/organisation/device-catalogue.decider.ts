@@ -9,6 +9,7 @@ import {
 } from "@workledger/event-schemas";
 import { ValidationError } from "../errors.ts";
 import { alreadyExists, assertNever, duplicateOption, normalisedName, notFound, validateWith } from "./organisation-errors.ts";
+import { sameValue } from "../unchanged.ts";
 
 type Details = {
   loginBox: typeof LoginBoxDetails.Type;
@@ -56,7 +57,7 @@ export const decideDeviceCatalogue = (command: DeviceCommand, state: DeviceCatal
       const { deviceId, details } = command.data;
       validateWith(LoginBoxDetails, "login box", details, "details");
       if (command.type === "RegisterLoginBox") unused(state, deviceId);
-      else find(state, deviceId, "loginBox");
+      else if (sameValue(find(state, deviceId, "loginBox").details, details)) return [];
       checkLoginBox(details);
       return [{ type: command.type === "RegisterLoginBox" ? "LoginBoxRegistered" : "LoginBoxUpdated", data: { deviceId, details } }];
     }
@@ -65,7 +66,7 @@ export const decideDeviceCatalogue = (command: DeviceCommand, state: DeviceCatal
       const { deviceId, details } = command.data;
       validateWith(DoorDetails, "door", details, "details");
       if (command.type === "ConfigureDoor") unused(state, deviceId);
-      else find(state, deviceId, "door");
+      else if (sameValue(find(state, deviceId, "door").details, details)) return [];
       checkDoor(state, deviceId, details);
       return [{ type: command.type === "ConfigureDoor" ? "DoorConfigured" : "DoorUpdated", data: { deviceId, details } }];
     }
@@ -74,7 +75,7 @@ export const decideDeviceCatalogue = (command: DeviceCommand, state: DeviceCatal
       const { deviceId, details } = command.data;
       validateWith(GeofenceGatewayDetails, "gateway", details, "details");
       if (command.type === "AddGeofenceGateway") unused(state, deviceId);
-      else find(state, deviceId, "geofenceGateway");
+      else if (sameValue(find(state, deviceId, "geofenceGateway").details, details)) return [];
       return [{ type: command.type === "AddGeofenceGateway" ? "GeofenceGatewayAdded" : "GeofenceGatewayUpdated", data: { deviceId, details } }];
     }
     case "RemoveLoginBox":

@@ -8,3 +8,4 @@ export * from "./preferences.decider.ts";
 export * from "./device-catalogue.decider.ts";
 export * from "./national-holidays.ts";
 export * from "./salary-settings.decider.ts";
+export * from "./default-paid-absence-types.ts";

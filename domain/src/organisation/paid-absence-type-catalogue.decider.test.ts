@@ -1,4 +1,4 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PaidAbsenceTypeCommand, PaidAbsenceTypeDetails, PaidAbsenceTypeEvent } from "@workledger/event-schemas";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { deciderSpec } from "../testing/decider-spec.ts";
@@ -9,6 +9,43 @@ const spec = deciderSpec(paidAbsenceTypeCatalogueDecider);
 const details = (o: Partial<PaidAbsenceTypeDetails> = {}): PaidAbsenceTypeDetails => ({ name: "Sick leave", timeUnit: "Day", length: 1, doNotCountAsWorkday: false, ...o });
 const create = (id: string, o: Partial<PaidAbsenceTypeDetails> = {}): PaidAbsenceTypeCommand => ({ type: "CreatePaidAbsenceType", data: { absenceTypeId: id, details: details(o) }, metadata });
 const created = (id: string, o: Partial<PaidAbsenceTypeDetails> = {}): PaidAbsenceTypeEvent => ({ type: "PaidAbsenceTypeCreated", data: { absenceTypeId: id, details: details(o) } });
+
+const adopt = (language: string, ids = ["d1", "d2", "d3", "d4"]): PaidAbsenceTypeCommand => ({ type: "AdoptDefaultPaidAbsenceTypes", data: { language, absenceTypeIds: ids }, metadata });
+const namesOf = (events: readonly PaidAbsenceTypeEvent[]) => events.map((e) => (e.type === "PaidAbsenceTypeCreated" ? e.data.details.name : e.type));
+
+describe("a new company's paid absence types", () => {
+  it("starts a Finnish company with vacation, sick leave, child sick day and unpaid leave in Finnish", () => {
+    const events = spec.given([]).when(adopt("fi")).events();
+    expect(namesOf(events)).toEqual(["Vuosiloma", "Sairausloma", "Tilapäinen hoitovapaa (lapsen sairastuminen)", "Palkaton vapaa"]);
+    expect(events[2]).toEqual({ type: "PaidAbsenceTypeCreated", data: { absenceTypeId: "d3", details: { name: "Tilapäinen hoitovapaa (lapsen sairastuminen)", timeUnit: "Day", length: 1, doNotCountAsWorkday: false, maxDays: 4 } } });
+    expect(events[3]).toMatchObject({ data: { absenceTypeId: "d4", details: { doNotCountAsWorkday: true } } });
+  });
+
+  it("starts Estonian, Swedish and Spanish companies with their own country's types", () => {
+    expect(namesOf(spec.given([]).when(adopt("et")).events())).toEqual(["Põhipuhkus", "Haigusleht", "Lapse haiguse hoolduspäev", "Palgata puhkus"]);
+    expect(namesOf(spec.given([]).when(adopt("sv")).events())).toEqual(["Semester", "Sjukfrånvaro", "Vård av barn (VAB)", "Tjänstledighet utan lön"]);
+    expect(namesOf(spec.given([]).when(adopt("es-ES")).events())).toEqual(["Vacaciones", "Baja por enfermedad", "Permiso por enfermedad de un hijo", "Permiso no retribuido"]);
+  });
+
+  it("gives any other company the neutral set in its language (English for an unknown one)", () => {
+    expect(namesOf(spec.given([]).when(adopt("en")).events())).toEqual(["Vacation", "Sick leave", "Child sick day", "Unpaid leave"]);
+    expect(namesOf(spec.given([]).when(adopt("ru")).events())).toEqual(["Отпуск", "Больничный", "Больничный по уходу за ребёнком", "Отпуск без сохранения зарплаты"]);
+    expect(namesOf(spec.given([]).when(adopt("xx")).events())).toEqual(["Vacation", "Sick leave", "Child sick day", "Unpaid leave"]);
+  });
+
+  it("leaves a catalogue that has types alone, and the defaults can be renamed and removed like any type", () => {
+    spec.given([created("a1")]).when(adopt("fi")).then([]);
+    const started = spec.given([]).when(adopt("en")).events();
+    spec.given(started).when(create("d1", { name: "Holiday" })).thenThrows(ConflictError, "paid_absence_type_exists");
+    spec.given(started).when({ type: "UpdatePaidAbsenceType", data: { absenceTypeId: "d1", details: details({ name: "Holiday" }) }, metadata }).thenMatches([{ type: "PaidAbsenceTypeUpdated" }]);
+    spec.given(started).when({ type: "DeactivatePaidAbsenceType", data: { absenceTypeId: "d3" }, metadata }).then([{ type: "PaidAbsenceTypeDeactivated", data: { absenceTypeId: "d3" } }]);
+  });
+
+  it("needs one distinct id per default type", () => {
+    spec.given([]).when(adopt("fi", ["d1", "d2"])).thenThrows(ValidationError, "default_type_ids");
+    spec.given([]).when(adopt("fi", ["d1", "d1", "d2", "d3"])).thenThrows(ValidationError, "default_type_ids");
+  });
+});
 
 describe("paid absence types", () => {
   describe("when there are none", () => {

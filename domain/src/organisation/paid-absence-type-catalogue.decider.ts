@@ -1,4 +1,5 @@
 import {
+  AdoptDefaultPaidAbsenceTypes,
   CreatePaidAbsenceType,
   UpdatePaidAbsenceType,
   type PaidAbsenceTypeCommand,
@@ -7,6 +8,8 @@ import {
 } from "@workledger/event-schemas";
 import { ValidationError } from "../errors.ts";
 import { alreadyExists, assertNever, duplicateOption, normalisedName, notFound, tidyName, validateWith } from "./organisation-errors.ts";
+import { sameValue } from "../unchanged.ts";
+import { defaultPaidAbsenceTypes } from "./default-paid-absence-types.ts";
 
 export interface PaidAbsenceType {
   readonly absenceTypeId: string;
@@ -51,9 +54,19 @@ export const decidePaidAbsenceTypeCatalogue = (command: PaidAbsenceTypeCommand, 
       validateWith(UpdatePaidAbsenceType.data, "paid absence type", command.data);
       const current = find(state, command.data.absenceTypeId);
       const details = { ...command.data.details, name: tidyName(command.data.details.name) };
-      if (JSON.stringify(details) === JSON.stringify(current.details)) return [];
+      if (sameValue(details, current.details)) return [];
       checkDetails(state, current.absenceTypeId, details);
       return [{ type: "PaidAbsenceTypeUpdated", data: { absenceTypeId: current.absenceTypeId, details } }];
+    }
+    case "AdoptDefaultPaidAbsenceTypes": {
+      validateWith(AdoptDefaultPaidAbsenceTypes.data, "paid absence types", command.data);
+      // Only a catalogue that never had a type starts from the defaults: a manager's own list stays.
+      if (state.types.size > 0) return [];
+      const defaults = defaultPaidAbsenceTypes(command.data.language);
+      if (command.data.absenceTypeIds.length !== defaults.length || new Set(command.data.absenceTypeIds).size !== defaults.length) {
+        throw ValidationError.of("absenceTypeIds", `One id for each of the ${defaults.length} default types`, "default_type_ids");
+      }
+      return defaults.map(({ kind: _kind, ...details }, i) => ({ type: "PaidAbsenceTypeCreated" as const, data: { absenceTypeId: command.data.absenceTypeIds[i]!, details } }));
     }
     case "DeactivatePaidAbsenceType": {
       const current = find(state, command.data.absenceTypeId);

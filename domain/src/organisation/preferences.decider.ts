@@ -10,6 +10,7 @@ import {
 } from "@workledger/event-schemas";
 import { ConflictError, ValidationError } from "../errors.ts";
 import { assertNever, validateWith } from "./organisation-errors.ts";
+import { sameValue } from "../unchanged.ts";
 
 /**
  * Preferences are kept as the choices someone made: the company's defaults (managers who may edit
@@ -44,7 +45,7 @@ export const decidePreferences = (command: PreferencesCommand, state: Preference
         throw ValidationError.of("changes.autoEndAt", organisationMessages.required, "auto_end_time_required");
       }
       const changed = Object.fromEntries(
-        Object.entries(changes).filter(([key, value]) => JSON.stringify(state.chosen[key as keyof PreferenceChanges]) !== JSON.stringify(value)),
+        Object.entries(changes).filter(([key, value]) => !sameValue(state.chosen[key as keyof PreferenceChanges], value)),
       ) as PreferenceChanges;
       return Object.keys(changed).length === 0 ? [] : [{ type: "PreferencesChanged", data: { scope, changes: changed } }];
     }

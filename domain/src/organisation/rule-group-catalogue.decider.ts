@@ -9,6 +9,7 @@ import {
 import type { FieldErrors } from "../errors.ts";
 import { overtimeRulesProblems } from "./overtime-rules.ts";
 import { alreadyExists, assertNever, duplicateOption, normalisedName, notFound, throwIfAny, tidyName, unique, validateWith } from "./organisation-errors.ts";
+import { sameValue } from "../unchanged.ts";
 
 /**
  * Rule groups of one kind (overtime, work rounds, allowed pauses, daily allowance, compensation)
@@ -109,7 +110,7 @@ export const ruleGroupCatalogueDecider = <K extends RuleGroupKind>(kind: K) => {
       }
       case "ChangeRules": {
         const group = find(state, data.groupId);
-        if (JSON.stringify(data.rules) === JSON.stringify(group.rules)) return [];
+        if (sameValue(data.rules, group.rules)) return [];
         throwIfAny(ruleProblems(kind, data.rules));
         const effectiveFrom = (data as { effectiveFrom?: string }).effectiveFrom;
         return [event("RulesChanged", { groupId: group.groupId, rules: data.rules, ...(effectiveFrom === undefined ? {} : { effectiveFrom }) })];

@@ -8,6 +8,7 @@ import {
 } from "@workledger/event-schemas";
 import { ConflictError } from "../errors.ts";
 import { assertNever, throwIfAny, validateWith } from "./organisation-errors.ts";
+import { canonicalJson } from "../unchanged.ts";
 
 /**
  * A person's salary settings: payroll identifiers (Netvisor employee number, Merit contract code)
@@ -24,7 +25,7 @@ export const initialSalarySettingsState: SalarySettingsState = { personId: null,
 
 /** Same settings, whatever the order of the price overrides. */
 const canonical = (settings: SalarySettings): string =>
-  JSON.stringify({ ...settings, workTypePrices: [...settings.workTypePrices].sort((a, b) => a.workTypeId.localeCompare(b.workTypeId)) });
+  canonicalJson({ ...settings, workTypePrices: [...settings.workTypePrices].sort((a, b) => a.workTypeId.localeCompare(b.workTypeId)) });
 
 export const decideSalarySettings = (command: SalarySettingsCommand, state: SalarySettingsState): SalarySettingsEvent[] => {
   switch (command.type) {

@@ -89,6 +89,11 @@ describe("work type catalogue", () => {
       ]);
     });
 
+    it("decides nothing for an unchanged save when the stored details come back from jsonb with their keys in another order", () => {
+      const stored = Object.fromEntries(Object.entries(details()).sort(([a], [b]) => a.length - b.length || a.localeCompare(b))) as WorkTypeDetails;
+      spec.given([{ type: "WorkTypeCreated", data: { workTypeId: "wt-1", details: stored } }]).when(update("wt-1")).then([]);
+    });
+
     it("refuses a rename onto a sibling's name, but not onto its own", () => {
       const more = [...history, created("wt-3", { name: "Painting" })];
       spec.given(more).when(update("wt-3", { name: "Cleaning" })).thenThrows(ValidationError, "option_already_exists");

@@ -1,6 +1,7 @@
 import { CreateWorkType, UpdateWorkType, type WorkTypeCommand, type WorkTypeDetails, type WorkTypeEvent } from "@workledger/event-schemas";
 import { ConflictError, ValidationError } from "../errors.ts";
 import { alreadyExists, assertNever, duplicateOption, normalisedName, notFound, tidyName, validateWith } from "./organisation-errors.ts";
+import { sameValue } from "../unchanged.ts";
 
 export interface WorkType {
   readonly workTypeId: string;
@@ -63,7 +64,7 @@ const checkDetails = (state: WorkTypeCatalogueState, workTypeId: string, details
   if (new Set(costs).size !== costs.length) throw duplicateOption("details.costDescriptions");
 };
 
-const sameDetails = (a: WorkTypeDetails, b: WorkTypeDetails): boolean => JSON.stringify(a) === JSON.stringify(b);
+const sameDetails = (a: WorkTypeDetails, b: WorkTypeDetails): boolean => sameValue(a, b);
 
 export const decideWorkTypeCatalogue = (command: WorkTypeCommand, state: WorkTypeCatalogueState): WorkTypeEvent[] => {
   switch (command.type) {

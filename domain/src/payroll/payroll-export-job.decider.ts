@@ -10,7 +10,7 @@ import {
 } from "@workledger/event-schemas";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { assertNever, throwIfAny, validateWith } from "../organisation/organisation-errors.ts";
-import { canonicalJson } from "./payroll-export.decider.ts";
+import { canonicalJson } from "../unchanged.ts";
 
 /**
  * One export job: a salary manager's request, then the exporter's start (the plan it fixed), the

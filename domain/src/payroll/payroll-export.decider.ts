@@ -1,6 +1,7 @@
 import { RecordPayrollExport, type PayrollExportCommand, type PayrollExportEvent, type PayrollExportRun } from "@workledger/event-schemas";
 import { ConflictError } from "../errors.ts";
 import { assertNever, throwIfAny, validateWith } from "../organisation/organisation-errors.ts";
+import { canonicalJson } from "../unchanged.ts";
 
 /** One export run's stream: recorded once; the same run again is a no-op, a different one a conflict. */
 export interface PayrollExportState {
@@ -8,12 +9,6 @@ export interface PayrollExportState {
 }
 
 export const initialPayrollExportState: PayrollExportState = { run: null };
-
-/** JSON with object keys sorted: stored events come back from jsonb with their keys reordered. */
-export const canonicalJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
 
 export const decidePayrollExport = (command: PayrollExportCommand, state: PayrollExportState): PayrollExportEvent[] => {
   switch (command.type) {

@@ -3,6 +3,7 @@ import {
   ChangeNetvisorCompanySettings,
   ChangeNetvisorPartnerSettings,
   ChangePayrollPayCodes,
+  payComponentCodeNames,
   payrollSettingsMessages,
   type PayrollPayCodes,
   type MeritPalkSettings,
@@ -14,7 +15,7 @@ import {
   type PayrollSettingsEvent,
 } from "@workledger/event-schemas";
 import { assertNever, throwIfAny, validateWith } from "../organisation/organisation-errors.ts";
-import { canonicalJson } from "./payroll-export.decider.ts";
+import { canonicalJson } from "../unchanged.ts";
 
 /**
  * Payroll connection settings. The admin's partner settings live in one platform stream; a
@@ -58,6 +59,7 @@ export const normalisePayCodes = (payCodes: PayrollPayCodes): PayrollPayCodes =>
     .map((o) => ({ ...o, code: o.code.trim() }))
     .sort((a, b) => (a.period < b.period ? -1 : a.period > b.period ? 1 : a.tier - b.tier)),
   absences: [...payCodes.absences].map((a) => ({ ...a, code: a.code.trim() })).sort((a, b) => (a.absenceTypeId < b.absenceTypeId ? -1 : a.absenceTypeId > b.absenceTypeId ? 1 : 0)),
+  ...Object.fromEntries(payComponentCodeNames.flatMap((name) => (payCodes[name] === undefined ? [] : [[name, payCodes[name].trim()]]))),
 });
 
 const sortedWorkspaces = (workspaces: readonly MeritWorkspaceCredentials[]): MeritWorkspaceCredentials[] =>

@@ -25,9 +25,10 @@ export const isNightShift = (values: Pick<ScheduleEventValues, "start" | "end" |
  * so the start, end and total of one answer agree.
  */
 export const plannedSeconds = (
-  values: Pick<ScheduleEventValues, "start" | "end" | "pauseLengthMinutes" | "additionalBreakMinutes"> & Partial<Pick<ScheduleEventValues, "kind" | "isAllDay">>,
+  // Kind and all-day are required: a caller that left them out totalled a one-day absence as 47:30.
+  values: Pick<ScheduleEventValues, "start" | "end" | "pauseLengthMinutes" | "additionalBreakMinutes" | "kind" | "isAllDay">,
 ): number => {
-  const shownEnd = values.kind === undefined ? values.end : displayedEnd({ kind: values.kind, isAllDay: values.isAllDay ?? false, pauseLengthMinutes: values.pauseLengthMinutes, end: values.end });
+  const shownEnd = displayedEnd(values);
   return Math.max(0, secondsBetween(values.start, shownEnd) - ((values.pauseLengthMinutes ?? 0) + values.additionalBreakMinutes) * 60);
 };
 

@@ -29,8 +29,13 @@ export type PaidAbsenceTypeDetails = typeof PaidAbsenceTypeDetails.Type;
 export const CreatePaidAbsenceType = defineCommand("CreatePaidAbsenceType", { absenceTypeId: EntityId, details: PaidAbsenceTypeDetails });
 export const UpdatePaidAbsenceType = defineCommand("UpdatePaidAbsenceType", { absenceTypeId: EntityId, details: PaidAbsenceTypeDetails });
 export const DeactivatePaidAbsenceType = defineCommand("DeactivatePaidAbsenceType", { absenceTypeId: EntityId });
+/** A new company's start: the paid-absence types of its country in its language (one id per default type, in order). */
+export const AdoptDefaultPaidAbsenceTypes = defineCommand("AdoptDefaultPaidAbsenceTypes", {
+  language: Schema.String.check(Schema.isMaxLength(16)),
+  absenceTypeIds: Schema.Array(EntityId).check(Schema.isMaxLength(8)),
+});
 
-export const PaidAbsenceTypeCommand = Schema.Union([CreatePaidAbsenceType.schema, UpdatePaidAbsenceType.schema, DeactivatePaidAbsenceType.schema]);
+export const PaidAbsenceTypeCommand = Schema.Union([CreatePaidAbsenceType.schema, UpdatePaidAbsenceType.schema, DeactivatePaidAbsenceType.schema, AdoptDefaultPaidAbsenceTypes.schema]);
 export type PaidAbsenceTypeCommand = typeof PaidAbsenceTypeCommand.Type;
 
 export const PaidAbsenceTypeCreated = defineEvent("PaidAbsenceTypeCreated", 1, { absenceTypeId: EntityId, details: PaidAbsenceTypeDetails });

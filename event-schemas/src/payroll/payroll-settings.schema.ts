@@ -112,14 +112,31 @@ export const PayrollTargetName = Schema.Literals(["netvisor", "merit-palk"]);
  * without a code is paid under the work type's code (the hours still split, so the lines are the
  * same as before the company set codes); an absence type without a code is not exported (listed).
  */
+/**
+ * The codes of the other paid components, each optional (absent: the component is not sent and
+ * the export lists it): the production bonus, the daily allowance (per diem), compensation-group
+ * windows, and the Sunday, holiday and night premium hours.
+ */
+export const payComponentCodeFields = {
+  bonus: Schema.optionalKey(PayCode),
+  dailyAllowance: Schema.optionalKey(PayCode),
+  compensation: Schema.optionalKey(PayCode),
+  sundayPremium: Schema.optionalKey(PayCode),
+  holidayPremium: Schema.optionalKey(PayCode),
+  nightPremium: Schema.optionalKey(PayCode),
+} as const;
+export type PayComponentCodeName = keyof typeof payComponentCodeFields;
+export const payComponentCodeNames = Object.keys(payComponentCodeFields) as PayComponentCodeName[];
+
 export const PayrollPayCodes = Schema.Struct({
   target: PayrollTargetName,
   overtime: Schema.Array(OvertimeTierPayCode).check(Schema.isMaxLength(18)),
   absences: Schema.Array(AbsencePayCode).check(Schema.isMaxLength(200)),
+  ...payComponentCodeFields,
 });
 export type PayrollPayCodes = typeof PayrollPayCodes.Type;
 /** The body of a pay-code save (the target is the route's). */
-export const PayrollPayCodesInput = Schema.Struct({ overtime: PayrollPayCodes.fields.overtime, absences: PayrollPayCodes.fields.absences });
+export const PayrollPayCodesInput = Schema.Struct({ overtime: PayrollPayCodes.fields.overtime, absences: PayrollPayCodes.fields.absences, ...payComponentCodeFields });
 
 export const ChangeNetvisorPartnerSettings = defineCommand("ChangeNetvisorPartnerSettings", { settings: NetvisorPartnerSettingsChange });
 export const ChangeNetvisorCompanySettings = defineCommand("ChangeNetvisorCompanySettings", { settings: NetvisorCompanySettingsChange });

@@ -47,7 +47,11 @@ export const paxml = (lines: readonly PayLine[], options: PaxmlOptions): string 
                 lonart: line.payCode,
                 datum: dateOf(line),
                 antal: fixed(line.quantity, 2),
-                ...(line.rate === null ? {} : { apris: fixed(line.rate, 2), belopp: fixed(roundTo(line.quantity * line.rate, 2), 2) }),
+                ...(line.rate !== null
+                  ? { apris: fixed(line.rate, 2), belopp: fixed(roundTo(line.quantity * line.rate, 2), 2) }
+                  : line.unit === "amount"
+                    ? { belopp: fixed(line.quantity, 2) }
+                    : {}),
                 ...resenheter(line),
               })),
             },

@@ -38,7 +38,8 @@ const integerField = (name: string, value: string): string => {
 
 export const transactionCsvRow = (line: PayLine, options: TransactionCsvOptions = {}): string => {
   const carriers = (options.costCarriers ?? []).slice(0, 6);
-  const amount = line.rate === null ? 0 : roundTo(line.quantity * line.rate, 2);
+  // An amount line (bonus, allowance, compensation money) is its own amount; a priced line is quantity × rate.
+  const amount = line.rate === null ? (line.unit === "amount" ? roundTo(line.quantity, 2) : 0) : roundTo(line.quantity * line.rate, 2);
   const fields = [
     "0",
     "0",

@@ -89,19 +89,25 @@ export const salaryRows = (lines: readonly PayLine[], period: MeritPeriod, name:
       DocName: docName(name),
     }));
 
-/** Approved paid absences; the line's pay code is already the Palk absence type code. */
-export const absenceRows = (lines: readonly PayLine[], period: MeritPeriod, name: string): MeritAbsenceRow[] =>
-  lines
+const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Approved paid absences; the line's pay code is already the Palk absence type code. Pay lines
+ * hold one local day each; consecutive days of one type are one Palk absence (StartDate..EndDate).
+ */
+export const absenceRows = (lines: readonly PayLine[], period: MeritPeriod, name: string): MeritAbsenceRow[] => {
+  const spans = lines
     .filter((line) => line.kind === "paid-absence")
-    .map((line) => ({
-      ContractCode: contractCode(line.workerExternalId),
-      Typecode: typecode(line.payCode),
-      StartDate: line.when.kind === "date" ? line.when.date : line.when.start,
-      EndDate: line.when.kind === "date" ? line.when.date : line.when.end,
-      Month: period.month,
-      Year: period.year,
-      DocName: docName(name),
-    }));
+    .map((line) => ({ contract: contractCode(line.workerExternalId), type: typecode(line.payCode), start: line.when.kind === "date" ? line.when.date : line.when.start, end: line.when.kind === "date" ? line.when.date : line.when.end }))
+    .sort((a, b) => (a.contract < b.contract ? -1 : a.contract > b.contract ? 1 : a.type - b.type || (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)));
+  const merged: typeof spans = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && last.contract === span.contract && last.type === span.type && span.start <= nextDay(last.end)) last.end = span.end > last.end ? span.end : last.end;
+    else merged.push({ ...span });
+  }
+  return merged.map((span) => ({ ContractCode: span.contract, Typecode: span.type, StartDate: span.start, EndDate: span.end, Month: period.month, Year: period.year, DocName: docName(name) }));
+};
 
 /**
  * Palk takes decimals as JSON numbers with a dot; the rows carry them as fixed strings so the

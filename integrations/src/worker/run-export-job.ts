@@ -1,23 +1,12 @@
 import type { Kysely } from "kysely";
 import type { PayrollExportBlock } from "@workledger/event-schemas";
-import {
-  findPayrollPayCodes,
-  findPayrollSettings,
-  formatReportPosition,
-  listWorkspaces,
-  loadReportFacts,
-  parseReportPosition,
-  payrollExportWorkers,
-  reportsPosition,
-  waitForPosition,
-  type Database,
-} from "@workledger/projections";
+import { findPayrollSettings, formatReportPosition, listWorkspaces, parseReportPosition, payrollExportWorkers, reportsPosition, waitForPosition, type Database } from "@workledger/projections";
 import { planExport, type ExportPlan } from "../export/export-plan.ts";
 import { exportRecordOf } from "../export/export-record.ts";
 import { runExport, type SendRequest } from "../export/export-runner.ts";
 import { sendToMeritPalk, sendToNetvisor } from "../export/send-to-target.ts";
 import { createMeritPalkClient, type MeritPalkClient } from "../merit-palk/merit-palk-client.ts";
-import { payLinesFromReportFacts, type WorkPaySplit } from "../reports/pay-lines-from-report-facts.ts";
+import { assertReconciled, payLinesFromBasis, PayReconciliationError, type PayBasisPort, type PayLineBuilder } from "../pay-lines/pay-lines-from-basis.ts";
 import type { ExportJobLedger } from "./export-job-ledger.ts";
 import { ledgerJournal } from "./ledger-journal.ts";
 import { netvisorClientFor, NetvisorNotConfiguredError } from "./payroll-connectors.ts";
@@ -37,17 +26,14 @@ export interface ExportJobDeps {
   readonly fetch?: typeof fetch;
   readonly onProgress?: (companyId: string, jobId: string, done: number, total: number) => void;
   /**
-   * The overtime rules' split of each log into normal hours and tiers at the export's position
-   * (the composition root gives the domain's engine; integrations may not import domain).
-   * Without it every hour is paid under the work type's code.
+   * The one source of money: the report's per-day figures at the export's position as pay lines,
+   * payroll eligibility and the reconciliation, all computed by domain (the composition root gives
+   * it: command-api/src/payroll/payroll-pay-basis.ts; integrations may not import domain).
    */
-  readonly paySplit?: PaySplitPort;
+  readonly payBasis: PayBasisPort;
+  /** Turns the basis into the target's pay lines (default `payLinesFromBasis`); a test passes a wrong one to see the refusal. */
+  readonly buildPayLines?: PayLineBuilder;
 }
-
-export type PaySplitPort = (
-  companyId: string,
-  query: { readonly from: string; readonly to: string; readonly workerIds: readonly string[]; readonly position: string },
-) => Promise<ReadonlyMap<string, WorkPaySplit>>;
 
 /** Spec section 8: the export error naming the payroll system. */
 export const exportErrorMessage = (target: "netvisor" | "merit-palk"): string => `Error on exporting ${target === "netvisor" ? "Netvisor" : "Merit Palk"}`;
@@ -118,30 +104,23 @@ export const runExportJob = async (deps: ExportJobDeps, companyId: string, jobId
     }
     const asOf = job.position === null ? await reportsPosition(deps.db) : parseReportPosition(job.position);
     if (asOf === null) throw new ExportSetupError(`Unreadable position ${job.position ?? ""}`);
-    const [facts, workers, workspaces, payCodes, paySplits] = await Promise.all([
-      loadReportFacts(deps.db, { companyId, from: request.periodStart, to: request.periodEnd, workerIds: [...request.workerIds], asOf }),
-      payrollExportWorkers(deps.db, companyId, request.periodStart, request.periodEnd),
-      listWorkspaces(deps.db, companyId, { onlyActive: false }),
-      findPayrollPayCodes(deps.db, companyId, request.target),
-      deps.paySplit?.(companyId, { from: request.periodStart, to: request.periodEnd, workerIds: request.workerIds, position: formatReportPosition(asOf) }),
-    ]);
-    const overtimeCodes = Object.fromEntries(payCodes.overtime.map((o) => [`${o.period}:${o.tier}`, o.code]));
-    const absenceCodes = Object.fromEntries(payCodes.absences.map((a) => [a.absenceTypeId, a.code]));
+    const position = formatReportPosition(asOf);
+    const [workers, workspaces] = await Promise.all([payrollExportWorkers(deps.db, companyId, request.periodStart, request.periodEnd), listWorkspaces(deps.db, companyId, { onlyActive: false })]);
     // The workspace dimension carries its name (Palk's DepCode holds 32 characters).
     const workspaceNames = new Map(workspaces.map((w) => [w.id, w.name.slice(0, 32)]));
     const chosen = new Set(request.workerIds);
-    const externalIds = new Map(workers.filter((w) => chosen.has(w.id)).map((w) => [w.id, request.target === "netvisor" ? w.vismaId : w.idCode]));
+    const externalIds = new Map<string, string | null>(workers.filter((w) => chosen.has(w.id)).map((w) => [w.id, request.target === "netvisor" ? w.vismaId : w.idCode]));
+    const basis = await deps.payBasis(companyId, { target: request.target, from: request.periodStart, to: request.periodEnd, workerIds: request.workerIds, position, externalIds });
     const workspacesOf = new Map<string, string[]>();
-    for (const entry of facts.entries) if (entry.workspace_id !== null) workspacesOf.set(entry.worker_id, [...new Set([...(workspacesOf.get(entry.worker_id) ?? []), entry.workspace_id])]);
+    for (const line of basis.lines) if (line.workspaceId !== null) workspacesOf.set(line.workerId, [...new Set([...(workspacesOf.get(line.workerId) ?? []), line.workspaceId])]);
     for (const w of workers) workspacesOf.set(w.id, [...(workspacesOf.get(w.id) ?? []), ...w.generalWorkspaceIds]);
-    const lines = payLinesFromReportFacts(facts, { target: request.target, externalIds, absenceCodes, workspaceNames, overtimeCodes, ...(paySplits === undefined ? {} : { paySplits }) });
-    // Section 5: a worker without the identifier (or with unconfirmed work) is blocked, never sent in part.
-    const blockedBy = new Map<string, PayrollExportBlock["reason"]>();
-    for (const skip of lines.skipped) if (skip.reason === "missing-identifier" || skip.reason === "unconfirmed-work") blockedBy.set(skip.workerId, blockedBy.get(skip.workerId) ?? skip.reason);
+    // Payroll eligibility is domain's: a worker without the identifier or with unconfirmed work is blocked, never sent in part.
+    const blockedBy = new Map<string, PayrollExportBlock["reason"]>(basis.blocked);
     for (const id of request.workerIds) if (externalIds.get(id) === null || externalIds.get(id) === undefined) blockedBy.set(id, "missing-identifier");
-    const sendable = lines.lines.filter((line) => !blockedBy.has(line.workerId));
-    const position = formatReportPosition(asOf);
-    const plan: ExportPlan = planOrRefuse(() => planExport({ companyId, target: request.target, period: { start: request.periodStart, end: request.periodEnd }, position, ruleVersions: lines.ruleVersions }, sendable));
+    const sendable = (deps.buildPayLines ?? payLinesFromBasis)({ lines: basis.lines, blocked: blockedBy }, { target: request.target, externalIds, workspaceNames });
+    // Reconciliation: what is about to be sent must pay exactly what the report pays every worker sent.
+    assertReconciled(basis, sendable, new Set(request.workerIds.filter((id) => !blockedBy.has(id))));
+    const plan: ExportPlan = planOrRefuse(() => planExport({ companyId, target: request.target, period: { start: request.periodStart, end: request.periodEnd }, position, ruleVersions: basis.ruleVersions }, sendable));
     if (job.status === "running" && job.exportId !== plan.exportId) throw new ExportSetupError("The ledger read for this export changed since it started; request a new export");
     const blocked = [...blockedBy.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([workerId, reason]) => ({ workerId, reason }));
     await deps.ledger.start(companyId, jobId, { exportId: plan.exportId, position, total: plan.requests.length, blocked });
@@ -164,7 +143,7 @@ export const runExportJob = async (deps: ExportJobDeps, companyId: string, jobId
     // Setup problems (no settings, a changed read) end the job with the spec's message; anything
     // else (the ledger or the network down) is thrown so the bus redelivers and the run resumes.
     // A rule the ledger refused (a conflict, invalid data) will not change on a retry either.
-    const refused = error instanceof Error && (error.name === "ConflictError" || error.name === "ValidationError");
+    const refused = error instanceof PayReconciliationError || (error instanceof Error && (error.name === "ConflictError" || error.name === "ValidationError"));
     if (!(error instanceof ExportSetupError) && !refused) throw error;
     await deps.ledger.fail(companyId, jobId, `${exportErrorMessage(request.target)}: ${(error as Error).message}`.slice(0, 1000));
   }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { PayrollPayCodes } from "@workledger/event-schemas";
 import type { Database } from "../database.ts";
 
 const parsed = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
@@ -21,15 +22,15 @@ export const findPayrollSettings = async (db: Kysely<Database>, companyId: strin
   return typeof row.settings === "string" ? (JSON.parse(row.settings) as Record<string, unknown>) : row.settings;
 };
 
-/** The company's pay codes for a target (overtime tiers, paid-absence types); empty lists when never saved. */
+/** The company's pay codes for a target (overtime tiers, paid-absence types, the other paid components); empty lists when never saved. */
 export const findPayrollPayCodes = async (
   db: Kysely<Database>,
   companyId: string,
   target: "netvisor" | "merit-palk",
-): Promise<{ target: "netvisor" | "merit-palk"; overtime: { period: "daily" | "weekly" | "monthly"; tier: number; code: string }[]; absences: { absenceTypeId: string; code: string }[] }> => {
+): Promise<PayrollPayCodes> => {
   const row = await db.selectFrom("payroll_settings").select("settings").where("company_id", "=", companyId).where("integration", "=", `${target}-pay-codes`).executeTakeFirst();
   if (row === undefined) return { target, overtime: [], absences: [] };
-  return (typeof row.settings === "string" ? JSON.parse(row.settings) : row.settings) as Awaited<ReturnType<typeof findPayrollPayCodes>>;
+  return (typeof row.settings === "string" ? JSON.parse(row.settings) : row.settings) as PayrollPayCodes;
 };
 
 export interface PayrollExportView {

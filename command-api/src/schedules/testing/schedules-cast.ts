@@ -25,15 +25,16 @@ export interface SchedulesCast {
 
 /**
  * The cast of the schedules API tests and the live-push tests: one company with a founder, a worker,
- * a colleague without schedule rights, a manager scoped to one workspace and a worker of the other,
+ * a colleague without schedule rights (both in North), a manager scoped to North and a worker of South,
  * and a second company's founder. Feature flags are the caller's (the two tests set them differently).
  */
 export const schedulesCast = async (t: WorkTimeTestApp, companyName: string, otherCompanyName: string): Promise<SchedulesCast> => {
   const boss = await t.founder(companyName);
-  const worker = await t.person(boss);
-  const peer = await t.person(boss, defaultWorkerRights.permissions.filter((p) => p !== "can_see_schedules"));
   const north = await t.workspace(boss, "North");
   const south = await t.workspace(boss, "South");
+  // The worker and the colleague work in North: a person in no workspace is reached by unscoped managers only.
+  const worker = await t.person(boss, defaultWorkerRights.permissions, { generalWorkspaces: [north] });
+  const peer = await t.person(boss, defaultWorkerRights.permissions.filter((p) => p !== "can_see_schedules"), { generalWorkspaces: [north] });
   const scoped = await t.person(boss, managerRights, { roleId: 1, managerWorkspaces: [north] });
   const southWorker = await t.person(boss, defaultWorkerRights.permissions, { generalWorkspaces: [south] });
   const other = await t.founder(otherCompanyName);

@@ -7,7 +7,7 @@ import { HttpError, http } from "../../lib/http/http-client.ts";
 import { Drawer, Input, Select, toast } from "../../ui/index.ts";
 import { pageStyles } from "../settings/kit/page-styles.ts";
 import { auditPeopleQueryOptions } from "./admin.api.ts";
-import { clientBody, clientFormOf, newClientForm, type ClientFormState } from "./client-form.ts";
+import { clientBody, clientEdits, clientFormOf, newClientForm, type ClientFormState } from "./client-form.ts";
 import { clientFlagKeys, clientKeys, type Client, type ClientFlag } from "./clients.api.ts";
 
 const styles = {
@@ -60,18 +60,19 @@ export const ClientDrawer = ({ client, onClose }: { client: Client | null; onClo
     if (Object.keys(shown).length > 0) return;
     setSaving(true);
     try {
-      const flags = current.flags;
-      let id = client?.id;
       if (!editing) {
-        id = (await http.post<{ data: { id: string } }>("admin/companies", clientBody(current))).data.id;
+        const id = (await http.post<{ data: { id: string } }>("admin/companies", clientBody(current))).data.id;
+        await http.put(`admin/companies/${id}/features`, current.flags);
       } else {
-        await http.put(`admin/companies/${id}`, clientBody(current));
+        const id = client.id;
         const before = full.data!;
-        await http.put(`admin/companies/${id}/subscription`, { trial_ends_at: clientBody(current).trial_ends_at, is_login_disabled: current.is_login_disabled });
+        const edits = clientEdits(clientFormOf(before), current);
+        if (edits.fields !== null) await http.put(`admin/companies/${id}`, edits.fields);
+        if (edits.subscription !== null) await http.put(`admin/companies/${id}/subscription`, edits.subscription);
         if (before.disabled !== current.disabled) await http.post(`admin/companies/${id}/status`, { disabled: current.disabled });
         if (current.main_user_id !== null && current.main_user_id !== before.main_user_id) await http.put(`admin/companies/${id}/main-user`, { user_id: current.main_user_id });
+        if (edits.flags !== null) await http.put(`admin/companies/${id}/features`, edits.flags);
       }
-      await http.put(`admin/companies/${id}/features`, flags);
       toast.success(editing ? t("Company successfully updated") : t("Company successfully created"));
       await queryClient.invalidateQueries({ queryKey: clientKeys.all });
       onClose();

@@ -56,3 +56,25 @@ export const clientBody = (f: ClientFormState) => {
   const { flags: _flags, trial_date, is_login_disabled: _l, disabled: _d, main_user_id: _m, ...form } = f;
   return { ...form, trial_ends_at: trialEndsAtOf(trial_date) };
 };
+
+/**
+ * What an edit of a client sends: only the fields, flags and subscription values the admin changed,
+ * so a save never rewrites what nobody touched (an untouched trial end keeps its exact instant).
+ * Null where nothing of that part changed.
+ */
+export const clientEdits = (before: ClientFormState, after: ClientFormState) => {
+  const was = clientBody(before) as Record<string, unknown>;
+  const now = clientBody(after) as Record<string, unknown>;
+  const fields = Object.fromEntries(Object.entries(now).filter(([k, v]) => k !== "trial_ends_at" && JSON.stringify(v) !== JSON.stringify(was[k])));
+  const flags = Object.fromEntries(clientFlagKeys.filter((k) => after.flags[k] !== before.flags[k]).map((k) => [k, after.flags[k]]));
+  const trialChanged = after.trial_date !== before.trial_date;
+  const subscription =
+    trialChanged || after.is_login_disabled !== before.is_login_disabled
+      ? { trial_ends_at: trialChanged ? trialEndsAtOf(after.trial_date) : before.trial_ends_at, is_login_disabled: after.is_login_disabled }
+      : null;
+  return {
+    fields: Object.keys(fields).length === 0 ? null : fields,
+    flags: Object.keys(flags).length === 0 ? null : (flags as Partial<Record<ClientFlag, boolean>>),
+    subscription,
+  };
+};

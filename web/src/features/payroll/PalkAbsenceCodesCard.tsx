@@ -5,7 +5,7 @@ import { Button, Select } from "../../ui/index.ts";
 import { absenceTypesQueryOptions } from "../settings/absence-types/absence-types.queries.ts";
 import { fieldErrorsOf, sendCommand, type FieldErrors } from "../settings/kit/organisation-client.ts";
 import { pageStyles } from "../settings/kit/page-styles.ts";
-import { payCodesQueryOptions, payrollKeys, type PayCodesDto } from "./payroll.api.ts";
+import { payCodesBody, payCodesQueryOptions, payrollKeys, type PayCodesDto } from "./payroll.api.ts";
 
 /** Palk `sendabsence` Typecodes (Merit's reference manual, "Creating absences"), with their labels. */
 export const palkAbsenceCodes: readonly { readonly code: string; readonly label: string }[] = [
@@ -34,7 +34,7 @@ export const PalkAbsenceCodesCard = ({ companyId }: { companyId: string }) => {
   const current = chosen ?? Object.fromEntries(saved.data.absences.map((a) => [a.absence_type_id, a.code]));
   const save = async () => {
     setSaving(true);
-    const body: PayCodesDto = { overtime: saved.data.overtime, absences: Object.entries(current).filter(([, code]) => code !== "").map(([id, code]) => ({ absence_type_id: id, code })) };
+    const body: PayCodesDto = payCodesBody(saved.data, { absences: Object.entries(current).filter(([, code]) => code !== "").map(([id, code]) => ({ absence_type_id: id, code })) });
     const result = await sendCommand("post", `merit-palk/companies/${companyId}/pay-codes`, body, t("Settings updated successfully"));
     setSaving(false);
     if (!result.ok) return setErrors(fieldErrorsOf(result));

@@ -16,6 +16,7 @@ import { useCompany } from "../settings/kit/use-company.ts";
 import { ExportSelectionPanel } from "./ExportSelectionPanel.tsx";
 import { MeritPalkDrawer } from "./MeritPalkDrawer.tsx";
 import { PalkAbsenceCodesCard } from "./PalkAbsenceCodesCard.tsx";
+import { PayComponentCodesCard } from "./PayComponentCodesCard.tsx";
 import {
   exportWorkersQueryOptions,
   fetchPayrollFile,
@@ -263,6 +264,7 @@ export const PayrollPage = () => {
             content: visma ? (
               <>
                 {netvisorSettings.isSuccess && <NetvisorCard companyId={companyId} settings={netvisorSettings.data} />}
+                <PayComponentCodesCard companyId={companyId} target="netvisor" />
                 <ExportSelectionPanel companyId={companyId} integration="visma" period={period} />
               </>
             ) : (
@@ -280,6 +282,7 @@ export const PayrollPage = () => {
                   </Button>
                 </div>
                 <PalkAbsenceCodesCard companyId={companyId} />
+                <PayComponentCodesCard companyId={companyId} target="merit-palk" />
                 <ExportSelectionPanel companyId={companyId} integration="merit-palk" period={period} />
               </>
             ) : (

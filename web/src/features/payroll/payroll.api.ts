@@ -47,11 +47,22 @@ export const payrollKeys = {
   payCodes: (companyId: string, target: "netvisor" | "merit-palk") => ["payroll", companyId, target, "pay-codes"] as const,
 };
 
-/** GET /api/{netvisor|merit-palk}/companies/{id}/pay-codes: overtime tier and paid-absence codes. */
-export interface PayCodesDto {
+/** The other paid components' codes (event-schemas `payComponentCodeFields`, in the API's snake case); null: not sent. */
+export const payComponentCodeKeys = ["bonus", "daily_allowance", "compensation", "sunday_premium", "holiday_premium", "night_premium"] as const;
+export type PayComponentCodeKey = (typeof payComponentCodeKeys)[number];
+
+/** GET /api/{netvisor|merit-palk}/companies/{id}/pay-codes: overtime tier, paid-absence and component codes. */
+export interface PayCodesDto extends Partial<Readonly<Record<PayComponentCodeKey, string | null>>> {
   readonly overtime: readonly { readonly period: "daily" | "weekly" | "monthly"; readonly tier: number; readonly code: string }[];
   readonly absences: readonly { readonly absence_type_id: string; readonly code: string }[];
 }
+
+/** A save carries every code (a save replaces the whole set): the component codes kept, empty ones left out. */
+export const payCodesBody = (saved: PayCodesDto, change: Partial<PayCodesDto>): PayCodesDto => {
+  const next = { ...saved, ...change };
+  const components = Object.fromEntries(payComponentCodeKeys.flatMap((key) => (next[key] === undefined || next[key] === null || next[key].trim() === "" ? [] : [[key, next[key].trim()]])));
+  return { overtime: next.overtime, absences: next.absences, ...components };
+};
 
 export const payCodesQueryOptions = (companyId: string, target: "netvisor" | "merit-palk") =>
   queryOptions({ queryKey: payrollKeys.payCodes(companyId, target), queryFn: () => readData<PayCodesDto>(`${target}/companies/${companyId}/pay-codes`), enabled: companyId !== "" });

@@ -167,5 +167,22 @@ export const translations = translationTable({
     "En anställd utan identifieringsnummer blockerar löneexporten",
     "Un trabajador sin número de identificación bloquea la exportación de nóminas",
   ],
+  "Pay codes of bonuses, allowances and premiums": [
+    "Boonuste, päevarahade ja lisatasude palgakoodid",
+    "Lisäpalkkioiden, päivärahojen ja lisien palkkalajit",
+    "Коды выплат для бонусов, суточных и надбавок",
+    "Lönearter för premier, traktamenten och tillägg",
+    "Códigos de nómina de bonificaciones, dietas y pluses",
+  ],
+  "A component without a pay code is not sent to the payroll system.": [
+    "Palgakoodita osa ei saadeta palgaprogrammi.",
+    "Osaa, jolla ei ole palkkalajia, ei lähetetä palkanlaskentaan.",
+    "Составляющая без кода выплаты не отправляется в программу расчёта зарплаты.",
+    "En del utan löneart skickas inte till lönesystemet.",
+    "Un concepto sin código de nómina no se envía al programa de nóminas.",
+  ],
+  "Sunday work premium": ["Pühapäevatöö lisatasu", "Sunnuntaityökorvaus", "Надбавка за работу в воскресенье", "Söndagstillägg", "Plus por trabajo en domingo"],
+  "Holiday work premium": ["Riigipühal töötamise lisatasu", "Arkipyhätyökorvaus", "Надбавка за работу в праздник", "Helgdagstillägg", "Plus por trabajo en festivo"],
+  "Night work premium": ["Öötöö lisatasu", "Yötyölisä", "Надбавка за ночную работу", "Nattillägg", "Plus de nocturnidad"],
   [m.exportFailed]: ["Viga eksportimisel: :type", "Virhe vietäessä: :type", "Ошибка при экспорте: :type", "Fel vid export: :type", "Error al exportar :type"],
 });

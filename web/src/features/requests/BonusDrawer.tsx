@@ -12,6 +12,7 @@ import { bonusFormErrors, digitsOnly } from "./request-form.ts";
 import { decideBonusRequest, requestKeys, sendBonusRequest } from "./requests.api.ts";
 import { runRequestMutation } from "./run-request-mutation.ts";
 import { requestDrawerStyles, type RequestDrawerProps } from "./request-drawer.ts";
+import { requestDrawerTitle } from "./request-texts.ts";
 import { RequestDecisionButtons } from "./RequestDecisionButtons.tsx";
 import { RequestStatusBadge } from "./RequestStatusBadge.tsx";
 
@@ -72,7 +73,7 @@ export const BonusDrawer = ({ companyId, zone, request, role, onClose }: Request
   const managers = (people.data ?? []).filter((p) => (p as { is_manager?: boolean }).is_manager === true).map((p) => ({ value: p.id, label: p.full_name || p.email }));
   if (request?.manager_id != null && !managers.some((m) => m.value === request.manager_id)) managers.push({ value: request.manager_id, label: request.manager_id });
   return (
-    <Drawer title={t("Edit Bonus")} onCancel={onClose} {...(isWorker && editable ? { onSave: () => void save(), processing: busy } : { footer: isWorker })}>
+    <Drawer title={t(requestDrawerTitle("bonus", request))} onCancel={onClose} {...(isWorker && editable ? { onSave: () => void save(), processing: busy } : { footer: isWorker })}>
       <div className={body} data-testid="bonus-drawer">
         {request !== null && (
           <p className={css({ display: "flex", gap: "2", alignItems: "center" })}>

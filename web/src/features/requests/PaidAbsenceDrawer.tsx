@@ -12,6 +12,7 @@ import { absenceDays, absenceFormErrors, absenceInterval } from "./request-form.
 import { decideAbsenceRequest, requestKeys, sendAbsenceRequest } from "./requests.api.ts";
 import { runRequestMutation } from "./run-request-mutation.ts";
 import { requestDrawerStyles, type RequestDrawerProps } from "./request-drawer.ts";
+import { requestDrawerTitle, requestHints, showsNoAbsenceTypesHint } from "./request-texts.ts";
 import { RequestDecisionButtons } from "./RequestDecisionButtons.tsx";
 import { RequestStatusBadge } from "./RequestStatusBadge.tsx";
 
@@ -70,12 +71,17 @@ export const PaidAbsenceDrawer = ({ companyId, zone, request, role, onClose }: R
   const typeOptions = (types.data ?? []).map((type) => ({ value: type.id, label: type.name }));
   if (request?.type_id != null && !typeOptions.some((o) => o.value === request.type_id)) typeOptions.push({ value: request.type_id, label: request.type_name ?? request.type_id });
   return (
-    <Drawer title={t("Edit Request")} onCancel={onClose} {...(editable ? { onSave: () => void save(), processing: busy } : { footer: role === "requester" })}>
+    <Drawer title={t(requestDrawerTitle("paid_absence", request))} onCancel={onClose} {...(editable ? { onSave: () => void save(), processing: busy } : { footer: role === "requester" })}>
       <div className={body} data-testid="paid-absence-drawer">
         {request !== null && (
           <p className={css({ display: "flex", gap: "2", alignItems: "center" })}>
             {request.worker_name !== null && <span className={css({ fontWeight: "semibold" })}>{request.worker_name}</span>}
             <RequestStatusBadge status={request.status} />
+          </p>
+        )}
+        {showsNoAbsenceTypesHint(types.data, editable) && (
+          <p role="note" data-testid="no-absence-types" className={css({ textStyle: "sm", color: "fg.muted" })}>
+            {t(requestHints.noAbsenceTypes)}
           </p>
         )}
         <Select label={t("Paid absence type")} name="type_id" options={typeOptions} value={typeId} onChange={setTypeId} disabled={!editable} error={errorOf("type_id")} />

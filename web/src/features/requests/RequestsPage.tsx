@@ -6,6 +6,7 @@ import { Button } from "../../ui/index.ts";
 import { useWorkTimeContext } from "../work-time/use-work-time-context.ts";
 import { BonusDrawer } from "./BonusDrawer.tsx";
 import { PaidAbsenceDrawer } from "./PaidAbsenceDrawer.tsx";
+import { requestHints } from "./request-texts.ts";
 import { RequestsList } from "./RequestsList.tsx";
 
 const section = css({ display: "flex", flexDirection: "column", gap: "3" });
@@ -35,6 +36,11 @@ export const RequestsPage = () => {
           )}
         </div>
       </header>
+      {!bonuses && (
+        <p role="note" data-testid="bonuses-off" className={css({ textStyle: "sm", color: "fg.muted" })}>
+          {t(requestHints.bonusesOff)}
+        </p>
+      )}
       <section className={section} aria-labelledby="paid-absence-requests">
         <h2 id="paid-absence-requests" className={css({ fontWeight: "semibold" })}>
           {t("Paid absences")}

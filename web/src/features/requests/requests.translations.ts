@@ -1,5 +1,6 @@
 import { requestMessages as m } from "@workledger/event-schemas/requests/requests.schema.ts";
 import type { FeatureTranslations } from "../../lib/i18n/feature-translations.ts";
+import { requestHints as h } from "./request-texts.ts";
 
 type Row = readonly [en: string, et: string, fi: string, ru: string, sv: string, es: string];
 
@@ -37,6 +38,24 @@ const rows: readonly Row[] = [
   // The Edit Request and Edit Bonus drawers
   ["Edit Request", "Muuda taotlust", "Muokkaa pyyntöä", "Изменить запрос", "Redigera begäran", "Editar solicitud"],
   ["Edit Bonus", "Muuda boonust", "Muokkaa bonusta", "Изменить премию", "Redigera bonus", "Editar bonificación"],
+  ["New Request", "Uus taotlus", "Uusi pyyntö", "Новый запрос", "Ny begäran", "Nueva solicitud"],
+  ["New Bonus", "Uus boonus", "Uusi bonus", "Новая премия", "Ny bonus", "Nueva bonificación"],
+  [
+    h.noAbsenceTypes,
+    "Sinu ettevõttel pole veel tasulise puudumise liike, seega pole midagi valida. Palu juhil need lisada: Seaded, Tasulise puudumise liigid.",
+    "Yritykselläsi ei ole vielä palkallisen poissaolon tyyppejä, joten valittavaa ei ole. Pyydä esihenkilöäsi lisäämään ne kohdassa Asetukset, Palkallisten poissaolojen lajit.",
+    "В вашей компании пока нет типов оплачиваемого отсутствия, поэтому выбрать нечего. Попросите руководителя добавить их в разделе «Настройки», «Виды оплачиваемого отсутствия».",
+    "Ditt företag har ännu inga typer av betald frånvaro, så det finns inget att välja. Be din chef att lägga till dem under Inställningar, Typer av betald frånvaro.",
+    "Tu empresa aún no tiene tipos de ausencia retribuida, así que no hay nada que elegir. Pide a tu responsable que los añada en Ajustes, Tipos de ausencia retribuida.",
+  ],
+  [
+    h.bonusesOff,
+    "Boonusetaotlused on välja lülitatud: sinu ettevõte ei kasuta tootmisboonuseid. Küsi juhilt, kui ootasid neid.",
+    "Bonuspyynnöt ovat pois päältä: yrityksesi ei käytä tuotantobonuksia. Kysy esihenkilöltäsi, jos odotit niitä.",
+    "Запросы премий отключены: ваша компания не использует производственные премии. Спросите руководителя, если вы их ожидали.",
+    "Bonusbegäranden är avstängda: ditt företag använder inte produktionsbonusar. Fråga din chef om du väntade dig dem.",
+    "Las solicitudes de bonificación están desactivadas: tu empresa no usa bonificaciones de producción. Pregunta a tu responsable si las esperabas.",
+  ],
   ["Paid absence type", "Tasulise puudumise liik", "Palkallisen poissaolon tyyppi", "Тип оплачиваемого отсутствия", "Typ av betald frånvaro", "Tipo de ausencia retribuida"],
   ["First day", "Esimene päev", "Ensimmäinen päivä", "Первый день", "Första dagen", "Primer día"],
   ["Last day", "Viimane päev", "Viimeinen päivä", "Последний день", "Sista dagen", "Último día"],

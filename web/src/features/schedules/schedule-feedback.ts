@@ -19,7 +19,7 @@ export const scheduleFeedback = (form: ScheduleEventForm, editingId: string | nu
   const candidates = form.dates.map((date, i) => {
     const { start, end } = instantsOf(form, date, zone);
     const id = editingId ?? `new-${i}`;
-    return { eventId: id, start, end, totalSeconds: plannedSeconds({ start, end, pauseLengthMinutes: form.pauseMinutes, additionalBreakMinutes: form.additionalBreakMinutes ?? 0 }) };
+    return { eventId: id, start, end, totalSeconds: plannedSeconds({ start, end, kind: form.kind, isAllDay: form.allDay, pauseLengthMinutes: form.pauseMinutes, additionalBreakMinutes: form.additionalBreakMinutes ?? 0 }) };
   });
   const others = planned.filter((p) => p.personId === form.personId && p.kind === "shift" && p.id !== editingId).map(shiftOf);
   let conflict: string | null = null;

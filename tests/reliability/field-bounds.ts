@@ -139,6 +139,7 @@ export const shapedText: readonly (readonly [RegExp, string])[] = [
   [/^(company_id|shift_manager|change_work_type_on_entry|workspace)$/, "the id of something that exists"],
   [/^options$/, "a JSON object as text"],
   [/^netvisor_employee_number$/, "digits only"],
+  [/^(bonus|daily_allowance|compensation|sunday_premium|holiday_premium|night_premium)$/, "a pay code: a whole number of at most 9 digits"],
   [/^url$/, "an https address"],
 ];
 export const shapeOf = (field: BoundedField): string | undefined => (field.kind === "string" ? shapedText.find(([re]) => re.test(field.name))?.[1] : undefined);

@@ -24,6 +24,7 @@ describe("payroll exporter (composition: API → bus → integrations worker →
   let blocked: Person;
   let exporter: RunningExportJobWorker;
   let ledger: ExportJobLedger;
+  let workTypeId: string;
   const pos = (r: { headers: Record<string, unknown> }) => ({ "x-wait-for-position": String(r.headers["x-ledger-position"]) });
 
   beforeAll(async () => {
@@ -34,7 +35,7 @@ describe("payroll exporter (composition: API → bus → integrations worker →
     const base = `/api/companies/${boss.companyId}`;
     const type = await t.send("POST", `${base}/work-types`, boss.token, { name: "Regular", product_number: "1" });
     expect(type.statusCode, type.body).toBeLessThan(300);
-    const workTypeId = type.json().data.id as string;
+    workTypeId = type.json().data.id as string;
     workers = [await t.person(boss), await t.person(boss), await t.person(boss)];
     blocked = await t.person(boss);
     for (const [i, w] of workers.entries()) {
@@ -108,8 +109,8 @@ describe("payroll exporter (composition: API → bus → integrations worker →
 
   it("answers at once, blocks the worker without an id code, sends the others and records the run's provenance", async () => {
     const before = fake.documents.size;
-    // Work added since the first run: a new read, so a new export id and new DocNames.
-    const added = await t.send("POST", `/api/companies/${boss.companyId}/works`, boss.token, { worker_id: workers[1]!.id, date: "2026-10-07", start_time: "09:00", end_time: "12:00" });
+    // Work added since the first run: a correction carrying only that day, under a new export id and new DocNames.
+    const added = await t.send("POST", `/api/companies/${boss.companyId}/works`, boss.token, { worker_id: workers[1]!.id, date: "2026-10-07", start_time: "09:00", end_time: "12:00", work_type_id: workTypeId });
     expect(added.statusCode, added.body).toBe(201);
     const confirmed = await t.send("POST", `/api/companies/${boss.companyId}/works/${added.json().work_id as string}/confirm`, boss.token, undefined, pos(added));
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -121,6 +122,8 @@ describe("payroll exporter (composition: API → bus → integrations worker →
     expect(job.blocked).toEqual([{ worker_id: blocked.id, reason: "missing-identifier" }]);
     expect(job.workers).toEqual([{ worker_id: workers[1]!.id, sent: 1, failed: 0, messages: [], approved_dates: [] }]);
     expect(fake.documents.size).toBe(before + 1);
+    // Only the new day went (Palk adds rows: the 5th again would be paid twice).
+    expect(fake.rows.filter((r) => r["DocName"] === fake.rows.at(-1)!["DocName"]).map((r) => r["Amount"])).toEqual([3]);
     const history = await t.send("GET", `/api/payroll/companies/${boss.companyId}/exports?x-wait-for-position=`, boss.token);
     const run = (history.json().data as { export_id: string; worker_ids: string[]; responses: unknown[] }[]).find((r) => r.export_id === job.export_id);
     expect(run).toMatchObject({ worker_ids: [workers[1]!.id], responses: [{ worker_id: workers[1]!.id, status: "sent" }] });

@@ -27,6 +27,8 @@ describe("payroll pay codes (overtime tiers and paid absences) through the expor
   let boss: Person;
   let worker: Person;
   let vacation: string;
+  let typeId: string;
+  let firstLeave: string;
   let ledger: ExportJobLedger;
   const pos = (r: { headers: Record<string, unknown> }) => ({ "x-wait-for-position": String(r.headers["x-ledger-position"]) });
   const payCodes = (body: unknown) => t.send("POST", `/api/merit-palk/companies/${boss.companyId}/pay-codes`, boss.token, body);
@@ -39,6 +41,7 @@ describe("payroll pay codes (overtime tiers and paid absences) through the expor
     const base = `/api/companies/${boss.companyId}`;
     const type = await t.send("POST", `${base}/work-types`, boss.token, { name: "Regular", product_number: "100" });
     expect(type.statusCode, type.body).toBeLessThan(300);
+    typeId = type.json().data.id as string;
     worker = await t.person(boss);
     const group = await t.send("POST", `${base}/overtimes/groups`, boss.token, { name: "Finnish", rules: finnish, person_ids: [worker.id] });
     expect(group.statusCode, group.body).toBe(201);
@@ -55,7 +58,8 @@ describe("payroll pay codes (overtime tiers and paid absences) through the expor
     const asked = await t.send("POST", "/api/users/work-leaves/request", worker.token, { type_id: vacation, started_at: Date.UTC(2026, 9, 20, 6), ended_at: Date.UTC(2026, 9, 21, 15), comment: "Trip" }, pos(leave));
     expect(asked.statusCode, asked.body).toBeLessThan(300);
     const pending = await t.send("GET", "/api/requests?kind=paid_absence", worker.token, undefined, pos(asked));
-    const approved = await t.send("POST", "/api/users/work-leaves/accept", boss.token, { status: true, id: (pending.json().data as { id: string }[])[0]!.id }, pos(asked));
+    firstLeave = (pending.json().data as { id: string }[])[0]!.id;
+    const approved = await t.send("POST", "/api/users/work-leaves/accept", boss.token, { status: true, id: firstLeave }, pos(asked));
     expect(approved.statusCode, approved.body).toBe(200);
     const settings = await t.send("POST", `/api/merit-palk/companies/${boss.companyId}/settings`, boss.token, { apply_all_workspace: true, workspace_ids: [], workspace_id: null, api_id: api.apiId, api_key: api.apiKey, workspaces: [] });
     expect(settings.statusCode, settings.body).toBe(200);
@@ -93,7 +97,7 @@ describe("payroll pay codes (overtime tiers and paid absences) through the expor
     expect(read.json().data).toEqual({ overtime: [], absences: [], bonus: null, daily_allowance: null, compensation: null, sunday_premium: null, holiday_premium: null, night_premium: null });
   });
 
-  it("splits the 10 h day into 8 normal hours and 2 at tier 1 under the tier's code, sends the vacation under its Palk code, and a re-export is byte-identical", async () => {
+  it("splits the 10 h day into 8 normal hours and 2 at tier 1 under the tier's code, sends the vacation under its Palk code, and a re-export of an unchanged ledger sends nothing", async () => {
     const saved = await payCodes({ overtime: [{ period: "daily", tier: 2, code: "52" }, { period: "daily", tier: 1, code: "51" }], absences: [{ absence_type_id: vacation, code: "1" }], bonus: " 401 " });
     expect(saved.statusCode, saved.body).toBe(200);
     const read = await t.send("GET", `/api/merit-palk/companies/${boss.companyId}/pay-codes`, boss.token, undefined, pos(saved));
@@ -107,16 +111,27 @@ describe("payroll pay codes (overtime tiers and paid absences) through the expor
     ].sort());
     const absences = fake.rows.filter((r) => r.endpoint === "sendabsence" && r["ContractCode"] === code);
     expect(absences).toMatchObject([{ Typecode: 1, StartDate: "2026-10-20", EndDate: "2026-10-21" }]);
-    // Exported again from an unchanged ledger: the same rows byte for byte (only the export's DocName is new).
+    // Exported again from an unchanged ledger: Palk adds rows, so nothing is sent, and the job names the run it measured against.
     const before = fake.rows.length;
     const again = await exportOctober();
     expect(again.status).toBe("finished");
-    const strip = (rows: typeof fake.rows) => JSON.stringify(rows.map(({ DocName: _doc, ...rest }) => rest));
-    expect(strip(fake.rows.slice(before))).toBe(strip(fake.rows.slice(0, before).filter((r) => r["ContractCode"] === code)));
+    expect(fake.rows.length).toBe(before);
+    const job2 = await t.send("GET", `/api/payroll/companies/${boss.companyId}/export-jobs/${again.request!.jobId}?x-wait-for-position=`, boss.token);
+    expect(job2.json().data).toMatchObject({ status: "finished", total: 0, export_id: null, correction_of: job.exportId });
   });
 
   it("cancels an export job: the run stops sending, the answers already sent are recorded, and the cancel is in the ledger", async () => {
-    const requested = await t.send("POST", `/api/payroll/companies/${boss.companyId}/export-jobs`, boss.token, { target: "merit-palk", period_start: "2026-10-01", period_end: "2026-10-31", worker_ids: [worker.id] });
+    // A month not exported yet: a 10 h day and an approved vacation in November.
+    const base = `/api/companies/${boss.companyId}`;
+    const added = await t.send("POST", `${base}/works`, boss.token, { worker_id: worker.id, date: "2026-11-04", start_time: "07:00", end_time: "17:00", work_type_id: typeId });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await t.send("POST", `${base}/works/${added.json().work_id as string}/confirm`, boss.token, undefined, pos(added))).statusCode).toBe(200);
+    const asked = await t.send("POST", "/api/users/work-leaves/request", worker.token, { type_id: vacation, started_at: Date.UTC(2026, 10, 10, 6), ended_at: Date.UTC(2026, 10, 10, 15), comment: "Dentist" }, pos(added));
+    expect(asked.statusCode, asked.body).toBeLessThan(300);
+    const pending = await t.send("GET", "/api/requests?kind=paid_absence", worker.token, undefined, pos(asked));
+    const leaveId = (pending.json().data as { id: string }[]).find((r) => r.id !== firstLeave)!.id;
+    expect((await t.send("POST", "/api/users/work-leaves/accept", boss.token, { status: true, id: leaveId }, pos(asked))).statusCode).toBe(200);
+    const requested = await t.send("POST", `/api/payroll/companies/${boss.companyId}/export-jobs`, boss.token, { target: "merit-palk", period_start: "2026-11-01", period_end: "2026-11-30", worker_ids: [worker.id] }, pos(asked));
     const jobId = requested.json().data.job_id as string;
     const cancel = (who: Person, company = boss.companyId) => t.send("POST", `/api/payroll/companies/${company}/export-jobs/${jobId}/cancel`, who.token, {});
     const before = fake.rows.length;

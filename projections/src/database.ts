@@ -20,7 +20,7 @@ import type {
   NotificationsTable,
   NotificationWorksTable,
 } from "./notifications/notifications.tables.ts";
-import type { PayrollExportJobOutcomesTable, PayrollExportJobsTable, PayrollExportsTable, PayrollPartnerSettingsTable, PayrollSettingsTable } from "./payroll/payroll.tables.ts";
+import type { PayrollExportJobOutcomesTable, PayrollExportJobsTable, PayrollExportsTable, PayrollPartnerSettingsTable, PayrollSentLinesTable, PayrollSettingsTable } from "./payroll/payroll.tables.ts";
 import type {
   OrganisationCompanySettingsTable,
   OrganisationDevicesTable,
@@ -101,4 +101,5 @@ export interface Database {
   payroll_exports: PayrollExportsTable;
   payroll_export_jobs: PayrollExportJobsTable;
   payroll_export_job_outcomes: PayrollExportJobOutcomesTable;
+  payroll_sent_lines: PayrollSentLinesTable;
 }

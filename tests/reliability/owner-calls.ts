@@ -475,23 +475,7 @@ export const ownerCases: Readonly<Record<string, OwnerCase>> = {
   },
   "POST /api/netvisor/companies/{id}/pay-codes": { build: (ctx) => ({ body: { overtime: [{ period: "daily", tier: 1, code: "101" }], absences: [{ absence_type_id: ctx.absenceType, code: "201" }] } }) },
   "POST /api/merit-palk/companies/{id}/pay-codes": { build: (ctx) => ({ body: { overtime: [{ period: "daily", tier: 1, code: "101" }], absences: [{ absence_type_id: ctx.absenceType, code: "201" }] } }) },
-  "POST /api/payroll/companies/{id}/exports": {
-    build: (ctx) => ({
-      body: {
-        export_id: crypto.randomUUID().replaceAll("-", ""),
-        target: "merit-palk",
-        period_start: "2026-10-01",
-        period_end: "2026-10-31",
-        worker_ids: [ctx.worker.id],
-        position: "1/1",
-        rule_versions: {},
-        payload_hash: "0".repeat(64),
-        correction_of: null,
-        source_event_ids: [],
-        responses: [{ worker_id: ctx.worker.id, status: "sent", messages: [], approved_dates: [] }],
-      },
-    }),
-  },
+  "POST /api/payroll/companies/{id}/exports": { build: (ctx) => ({ body: { target: "merit-palk", period_start: "2026-11-01", period_end: "2026-11-30", worker_ids: [ctx.worker.id] } }) },
   "POST /api/payroll/companies/{id}/export-jobs": { build: (ctx) => ({ body: { target: "merit-palk", period_start: "2026-11-01", period_end: "2026-11-30", worker_ids: [ctx.worker.id] } }) },
   "POST /api/payroll/companies/{id}/export-jobs/{jobId}/cancel": {
     build: async (ctx) => ({
@@ -539,7 +523,6 @@ export const rangeExceptions: Readonly<Record<string, string>> = {
   "POST /api/merit-palk/companies/{id}/pay-codes overtime=max": "one code per overtime tier: there are 18 tiers, each named once",
   "POST /api/netvisor/companies/{id}/pay-codes absences=max": "one code per paid-absence type: 200 need 200 types",
   "POST /api/merit-palk/companies/{id}/pay-codes absences=max": "one code per paid-absence type: 200 need 200 types",
-  "POST /api/payroll/companies/{id}/exports source_event_ids=max": "the ids of the events an export read: a million need a million events",
   // Instants: a request starts before it ends.
   "POST /api/users/work-leaves/request started_at=max": "a request starts before it ends: nothing ends after the last instant",
   "POST /api/users/work-leaves/request ended_at=min": "a request starts before it ends: nothing starts before the first instant",

@@ -1,8 +1,10 @@
 import { sql } from "kysely";
 import { createPostgresEventStore } from "@workledger/event-store";
 import { createTestDatabase, newTestEvent, type TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
-import { bareWorkedSecondsPerWorker, createKysely, migrateToLatest, reportPositionAt, reportsPosition, reportsProjection, silentLogger, startProjection } from "@workledger/projections";
+import { bareWorkedSecondsPerWorker, createKysely, formatReportPosition, migrateToLatest, reportPositionAt, reportsPosition, reportsProjection, silentLogger, startProjection } from "@workledger/projections";
 import { buildReport, type ReportQuery } from "@workledger/command-api/reports/report-service.ts";
+import { payrollPayBasis } from "@workledger/command-api/payroll/payroll-pay-basis.ts";
+import { assertReconciled, payLinesFromBasis, planExport } from "@workledger/integrations";
 import { defaultColumns, reportPdf, reportXlsx } from "@workledger/command-api/reports/report-exports.ts";
 import type { GeneratorOptions } from "../generator/ledger-generator.ts";
 import { ledgerFile, readLedgerFile } from "../lib/ledger-file.ts";
@@ -97,8 +99,22 @@ export const reportsBench = async (kind: TestDatabaseKind, ctx: BenchContext): P
       await run();
       return now() - s;
     };
+    // A month's payroll export up to the first request: the report engine's figures as pay lines
+    // (payBasis), the target's lines, the reconciliation against the report, and the plan (bodies, hash).
+    const everyone = Array.from({ length: workers }, (_, w) => `bench-w-0-${w}`);
+    const externalIds = new Map<string, string | null>(everyone.map((id, w) => [id, String(1000 + w)]));
+    let payLines = 0;
+    const payrollExport = async () => {
+      const position = formatReportPosition(head);
+      const basis = await payrollPayBasis(db)(companyId, { target: "netvisor", from: query.from, to: query.to, workerIds: everyone, position, externalIds });
+      const lines = payLinesFromBasis(basis, { target: "netvisor", externalIds });
+      assertReconciled(basis, lines, new Set(everyone.filter((id) => !basis.blocked.has(id))));
+      const plan = planExport({ companyId, target: "netvisor", period: { start: query.from, end: query.to }, position, ruleVersions: basis.ruleVersions }, lines);
+      payLines = plan.lines.length;
+    };
     const samples = await takeTurns(
       {
+        payroll: timed(payrollExport),
         report: timed(() => buildReport(db, query)),
         summary: timed(() => buildReport(db, { ...query, detail: "summary" })),
         summaryAsOf: timed(() => buildReport(db, { ...pastQuery, detail: "summary" })),
@@ -117,7 +133,10 @@ export const reportsBench = async (kind: TestDatabaseKind, ctx: BenchContext): P
     const summary = latencyStats(samples.get("summary")!);
     const summaryAsOf = latencyStats(samples.get("summaryAsOf")!);
     const opened = latencyStats(samples.get("opened")!);
+    const payroll = latencyStats(samples.get("payroll")!);
+    ctx.log(`${kind}: payroll export of the month (${payLines} pay lines) p50 ${payroll.p50.toFixed(0)} ms vs the report ${report.p50.toFixed(0)} ms`);
     figures.push(
+      { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `payroll export of that month for ${workers} workers up to the first request (report figures as pay lines, reconciliation, plan; ${payLines} lines)`, reference: "building the report of the same month (buildReport, every row and day)", ratio: ratio(report.p50, payroll.p50), latency: payroll, referenceLatency: report },
       { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `report: a month for ${workers} workers with overtime, days, weeks, months (buildReport)`, reference: "bare SQL GROUP BY of worked seconds on report_entry_versions", ratio: ratio(r.p50, report.p50), latency: report, referenceLatency: r },
       { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `report page's month call: a summary per worker and totals for ${workers} workers (buildReport detail=summary)`, reference: "bare SQL GROUP BY of worked seconds on report_entry_versions", ratio: ratio(r.p50, summary.p50), latency: summary, referenceLatency: r },
       { suite: "reports", engine: kind, scale: ctx.scale, unit: "ms", name: `report page's second call: one opened worker's month with days and rows, as of the summary's position`, reference: "bare SQL GROUP BY of worked seconds on report_entry_versions", ratio: ratio(r.p50, opened.p50), latency: opened, referenceLatency: r },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { payrollExportDecider, payrollExportJobDecider, type PayrollExportJobState } from "@workledger/domain";
-import { payrollExportJobStreamName, payrollExportStreamName, type EventMetadata, type PayrollExportJobCommand, type PayrollExportJobEvent, type PayrollExportOutcome, type PayrollExportRun } from "@workledger/event-schemas";
+import { payrollExportJobStreamName, payrollExportStreamName, type EventMetadata, type PayrollExportJobCommand, type PayrollExportJobEvent, type PayrollExportJobStart, type PayrollExportLines, type PayrollExportOutcome, type PayrollExportRun } from "@workledger/event-schemas";
 import { formatPosition, WrongExpectedRevisionError, type EventStore } from "@workledger/event-store";
 import { handleCommand } from "../commands/handle-command.ts";
 
@@ -86,9 +86,14 @@ export const createPayrollExportLedger = (deps: PayrollExportLedgerDeps) => {
       const { state: s, requestedAt } = await state(companyId, jobId);
       return { status: s.status, request: s.request, exportId: s.exportId, position: s.position, requestedAt, outcomes: [...s.outcomes.values()] };
     },
-    start: (companyId: string, jobId: string, start: { exportId: string; position: string; total: number; blocked: readonly { workerId: string; reason: "missing-identifier" | "unconfirmed-work" }[] }) =>
+    start: (companyId: string, jobId: string, start: PayrollExportJobStart) =>
       command(companyId, jobId, { type: "StartPayrollExportJob", data: { start } }),
     recordOutcomes,
+    recordLines: async (companyId: string, jobId: string, lines: PayrollExportLines) => {
+      // Appended by its own command: the answers' cached revision is no longer the stream's.
+      cache.delete(payrollExportJobStreamName(companyId, jobId));
+      await command(companyId, jobId, { type: "RecordPayrollExportLines", data: { lines } });
+    },
     recordExport: async (companyId: string, run: PayrollExportRun) => {
       const now = deps.clock().toISOString();
       await handleCommand({

@@ -177,7 +177,7 @@ describe("payroll routes", () => {
   });
 
   describe("export runs", () => {
-    const run = (workerIds: string[], over: Record<string, unknown> = {}) => ({
+    const fabricated = (workerIds: string[], over: Record<string, unknown> = {}) => ({
       export_id: "0123456789abcdef0123456789abcdef",
       target: "merit-palk",
       period_start: "2025-10-01",
@@ -191,23 +191,35 @@ describe("payroll routes", () => {
       responses: workerIds.map((id) => ({ worker_id: id, status: "sent", messages: [], approved_dates: [] })),
       ...over,
     });
+    const exportRows = async () => (await t.testDatabase.database.pool.query<{ n: string }>("select count(*) as n from payroll_exports where company_id = $1", [a.companyId])).rows[0]!.n;
 
-    it("records a run once and shows it in the history with its provenance", async () => {
-      const recorded = await t.call("POST", `/api/payroll/companies/${a.companyId}/exports`, salaryManager.token, run([plainManager.id]));
-      expect(recorded.statusCode, recorded.body).toBe(201);
-      const again = await t.call("POST", `/api/payroll/companies/${a.companyId}/exports`, salaryManager.token, run([plainManager.id]));
-      expect(again.statusCode).toBe(201);
-      const conflicting = await t.call("POST", `/api/payroll/companies/${a.companyId}/exports`, salaryManager.token, run([plainManager.id], { payload_hash: "b".repeat(64) }));
-      expect(conflicting.statusCode).toBe(409);
-      const history = await t.read(`/api/payroll/companies/${a.companyId}/exports`, salaryManager.token, recorded);
-      expect(history.json().data).toEqual([
-        expect.objectContaining({ export_id: "0123456789abcdef0123456789abcdef", position: "1042", rule_versions: { "overtime:standard": 3 }, source_event_ids: ["e-1"], worker_ids: [plainManager.id] }),
-      ]);
+    it("refuses a run with hand-written outcomes field by field, and writes nothing", async () => {
+      const before = await t.eventStore.headPosition();
+      const refused = await t.call("POST", `/api/payroll/companies/${a.companyId}/exports`, salaryManager.token, fabricated([plainManager.id]));
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(Object.keys(refused.json().errors as Record<string, unknown>)).toEqual(expect.arrayContaining(["responses"]));
+      // Only outcomes: the request's own fields with answers added are refused the same way.
+      const sneaked = await t.call("POST", `/api/payroll/companies/${a.companyId}/exports`, salaryManager.token, { target: "merit-palk", period_start: "2025-10-01", period_end: "2025-10-31", worker_ids: [plainManager.id], responses: [] });
+      expect(sneaked.statusCode, sneaked.body).toBe(400);
+      expect(sneaked.json().errors).toHaveProperty("responses");
+      expect(await t.eventStore.headPosition()).toEqual(before);
+      expect(await exportRows()).toBe("0");
+    });
+
+    it("asks for a run instead (a job the exporter runs), and the history shows only real runs", async () => {
+      const asked = await t.call("POST", `/api/payroll/companies/${a.companyId}/exports`, salaryManager.token, { target: "merit-palk", period_start: "2025-10-01", period_end: "2025-10-31", worker_ids: [plainManager.id] });
+      expect(asked.statusCode, asked.body).toBe(202);
+      expect(asked.json()).toMatchObject({ message: "Export requested", data: { job_id: expect.any(String) } });
+      const job = await t.read(`/api/payroll/companies/${a.companyId}/export-jobs/${asked.json().data.job_id as string}`, salaryManager.token, asked);
+      expect(job.json().data).toMatchObject({ status: "requested", target: "merit-palk" });
+      // Nobody ran it: no export stands in the history, in this company or another.
+      const history = await t.read(`/api/payroll/companies/${a.companyId}/exports`, salaryManager.token, asked);
+      expect(history.json().data).toEqual([]);
       expect((await t.call("GET", `/api/payroll/companies/${b.companyId}/exports`, b.token)).json().data).toEqual([]);
     });
 
     it("refuses a worker of another company", async () => {
-      const response = await t.call("POST", `/api/payroll/companies/${a.companyId}/exports`, salaryManager.token, run([b.id], { export_id: "f".repeat(32) }));
+      const response = await t.call("POST", `/api/payroll/companies/${a.companyId}/exports`, salaryManager.token, { target: "merit-palk", period_start: "2025-10-01", period_end: "2025-10-31", worker_ids: [b.id] });
       expect(response.statusCode).toBe(400);
     });
   });

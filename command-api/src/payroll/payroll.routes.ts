@@ -1,6 +1,6 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Bus } from "@workledger/bus";
-import { authorize, canReachPerson, NotFoundError, payrollExportDecider, payrollExportJobDecider, payrollSettingsDecider, ValidationError } from "@workledger/domain";
+import { authorize, canReachPerson, NotFoundError, payrollExportJobDecider, payrollSettingsDecider, ValidationError } from "@workledger/domain";
 import {
   payrollExportJobStreamName,
   payrollExportRequestedSubject,
@@ -8,9 +8,7 @@ import {
   MeritPalkSettingsInput,
   PayrollPayCodesInput,
   NetvisorCompanySettingsInput,
-  PayrollExportRun,
   netvisorPartnerStreamName,
-  payrollExportStreamName,
   payrollSettingsMessages,
   payrollSettingsStreamName,
 } from "@workledger/event-schemas";
@@ -268,19 +266,6 @@ export const payrollSlice =
         };
       },
     );
-
-    app.post<{ Params: { id: string }; Body: unknown }>(
-      "/payroll/companies/:id/exports",
-      { schema: { tags: ["payroll"], summary: "Record an export run (what the exporter read and sent, and the answers per worker)", params: companyParams, body: nullFirst(bodySchemaOf(PayrollExportRun)), response: okAnswers } },
-      async (request, reply) => {
-        const actor = actorIn(request, "salary.manage", request.params.id);
-        const run = decodeBody(PayrollExportRun, "payroll export", request.body);
-        requireFeature(actor, run.target === "netvisor" ? "visma_active" : "merit_palk_active");
-        await assertBodyIds(deps, actor, { worker_ids: ["person", run.workerIds] });
-        const result = await runOrganisationCommand(deps, request, actor, payrollExportStreamName(actor.companyId, run.exportId), payrollExportDecider, { type: "RecordPayrollExport", data: { run } });
-        return replyCommand(reply, result, "Export recorded", { export_id: run.exportId }, 201);
-      },
-    );
   };
 
 const jobBody = obj(
@@ -302,22 +287,31 @@ export const payrollExportJobsSlice =
   (deps: PayrollDeps): RouteSlice =>
   async (app) => {
     const readModels = waitForReadModels(deps.readModels, ["payroll"], deps.readYourWritesTimeoutMs);
-    app.post<{ Params: { id: string }; Body: { target: "netvisor" | "merit-palk"; period_start: string; period_end: string; worker_ids: string[] } }>(
+    type JobBody = { target: "netvisor" | "merit-palk"; period_start: string; period_end: string; worker_ids: string[] };
+    const requestJob = async (request: CompanyRequest & { body: JobBody }, reply: FastifyReply) => {
+      const { target, period_start: periodStart, period_end: periodEnd, worker_ids: workerIds } = request.body;
+      const actor = salaryManagerOf(request, target === "netvisor" ? "visma_active" : "merit_palk_active");
+      await assertBodyIds(deps, actor, { worker_ids: ["person", workerIds] });
+      const jobId = newEntityId(deps);
+      const result = await runOrganisationCommand(deps, request, actor, payrollExportJobStreamName(actor.companyId, jobId), payrollExportJobDecider, {
+        type: "RequestPayrollExportJob",
+        data: { request: { jobId, target, periodStart, periodEnd, workerIds } },
+      });
+      // The job is in the ledger already: a lost announcement only delays it until the worker's sweep.
+      await deps.bus?.publish<PayrollExportRequestedMessage>(payrollExportRequestedSubject, { companyId: actor.companyId, jobId }, { id: jobId }).catch((error: unknown) => request.log.warn({ err: error, jobId }, "export request not announced; the exporter's sweep will find it"));
+      return replyCommand(reply, result, "Export requested", { job_id: jobId }, 202);
+    };
+    app.post<{ Params: { id: string }; Body: JobBody }>(
       "/payroll/companies/:id/export-jobs",
       { schema: { tags: ["payroll"], summary: "Request an export: answered at once with the job id; the integrations worker runs it (progress: GET export-jobs/{job})", params: companyParams, body: jobBody, response: answers({ 202: anyObject }) } },
-      async (request, reply) => {
-        const { target, period_start: periodStart, period_end: periodEnd, worker_ids: workerIds } = request.body;
-        const actor = salaryManagerOf(request, target === "netvisor" ? "visma_active" : "merit_palk_active");
-        await assertBodyIds(deps, actor, { worker_ids: ["person", workerIds] });
-        const jobId = newEntityId(deps);
-        const result = await runOrganisationCommand(deps, request, actor, payrollExportJobStreamName(actor.companyId, jobId), payrollExportJobDecider, {
-          type: "RequestPayrollExportJob",
-          data: { request: { jobId, target, periodStart, periodEnd, workerIds } },
-        });
-        // The job is in the ledger already: a lost announcement only delays it until the worker's sweep.
-        await deps.bus?.publish<PayrollExportRequestedMessage>(payrollExportRequestedSubject, { companyId: actor.companyId, jobId }, { id: jobId }).catch((error: unknown) => request.log.warn({ err: error, jobId }, "export request not announced; the exporter's sweep will find it"));
-        return replyCommand(reply, result, "Export requested", { job_id: jobId }, 202);
-      },
+      requestJob,
+    );
+    // A person asks for a run; only the exporter writes its outcome, from what it sent and was answered.
+    // The body is the request's (a body carrying responses, a payload hash or an export id is refused field by field).
+    app.post<{ Params: { id: string }; Body: JobBody }>(
+      "/payroll/companies/:id/exports",
+      { schema: { tags: ["payroll"], summary: "Ask for an export run (as POST export-jobs): the exporter sends it and alone records what it sent and received; outcomes cannot be written", params: companyParams, body: jobBody, response: answers({ 202: anyObject }) } },
+      requestJob,
     );
 
     app.get<{ Params: { id: string; jobId: string } }>(

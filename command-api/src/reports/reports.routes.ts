@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { authorize, can, ForbiddenError, ValidationError } from "@workledger/domain";
 import { chosenCompanySettings, findDirectoryCompany, loadReportAbsences, parseReportPosition, reportLabelNames } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
+import { stringifyInSlices } from "../http/event-loop-slices.ts";
 import { identityDbOf } from "../identity/identity.tables.ts";
 import { assertPersonInScope, personInScopeOf } from "../identity/people-scope.ts";
 import { answers, anyObject, obj, str } from "../identity/route-schemas.ts";
@@ -154,9 +155,10 @@ export const reportsSlice =
         },
         preHandler: wait,
       },
-      async (request) => {
+      async (request, reply) => {
         const actor = actorInCompany(request);
-        return { data: await buildCompanyReport(deps, actor, request.query) };
+        // Written in slices: a year's report may hold 60,000 rows (tens of megabytes of JSON).
+        return reply.type("application/json; charset=utf-8").send(await stringifyInSlices({ data: await buildCompanyReport(deps, actor, request.query) }));
       },
     );
 
@@ -196,7 +198,7 @@ export const reportsSlice =
             const names = await reportLabelNames(deps.db, actor.companyId);
             const absences = exportsAbsences(query) ? await absenceLines(deps, query, report, names.absenceTypes) : [];
             const options = { display, locale, workspaceNames: names.workspaces, absences };
-            body = q.format === "csv" ? reportCsv(report, columns, options, table) : await reportXlsx(report, columns, q.layout ?? "combined", options);
+            body = q.format === "csv" ? await reportCsv(report, columns, options, table) : await reportXlsx(report, columns, q.layout ?? "combined", options);
           }
         } catch (error) {
           request.log.error({ err: error }, "report export failed");

@@ -60,4 +60,22 @@ describe("payroll export job", () => {
       spec.given([requested, started]).when(cmd({ type: "FailPayrollExportJob", data: { message: "Error on exporting Merit Palk" } })).then([{ type: "PayrollExportJobFailed", data: { message: "Error on exporting Merit Palk" } }]);
     });
   });
+
+  describe("when running, its delivered lines", () => {
+    const line = { workerId: "w-1", workerExternalId: "38001085718", kind: "worked-time" as const, payCode: "100", quantity: 1, unit: "hour" as const, rate: null, date: "2026-10-05", periodStart: null, periodEnd: null, dimensions: [], description: null };
+    const slice = (chunk: number, exportId = start.exportId) => ({ exportId, chunk, chunks: 2, lines: [line] });
+    const recorded = (chunk: number): PayrollExportJobEvent => ({ type: "PayrollExportLinesRecorded", data: { lines: slice(chunk) } });
+    it("are recorded slice by slice, each slice once (a resumed run records them again)", () => {
+      spec.given([requested, started]).when(cmd({ type: "RecordPayrollExportLines", data: { lines: slice(0) } })).then([recorded(0)]);
+      spec.given([requested, started, recorded(0)]).when(cmd({ type: "RecordPayrollExportLines", data: { lines: slice(0) } })).then([]);
+      spec.given([requested, started, recorded(0)]).when(cmd({ type: "RecordPayrollExportLines", data: { lines: slice(1) } })).then([recorded(1)]);
+    });
+    it("are kept for a cancelled job (what it did send is not sent again), never for another export or before the start", () => {
+      const cancelled: PayrollExportJobEvent = { type: "PayrollExportJobCancelled", data: {} };
+      spec.given([requested, started, cancelled]).when(cmd({ type: "RecordPayrollExportLines", data: { lines: slice(0) } })).then([recorded(0)]);
+      spec.given([requested, started]).when(cmd({ type: "RecordPayrollExportLines", data: { lines: slice(0, "b".repeat(32)) } })).thenThrows(ConflictError, "payroll_export_job_conflict");
+      spec.given([requested]).when(cmd({ type: "RecordPayrollExportLines", data: { lines: slice(0) } })).thenThrows(ConflictError, "payroll_export_job_conflict");
+      spec.given([requested, started]).when(cmd({ type: "RecordPayrollExportLines", data: { lines: { ...slice(0), chunk: 2 } } })).thenThrows(ValidationError, "validation_failed");
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import {
   FailPayrollExportJob,
+  RecordPayrollExportLines,
   RecordPayrollExportOutcomes,
   RequestPayrollExportJob,
   StartPayrollExportJob,
@@ -22,6 +23,9 @@ export interface PayrollExportJobState {
   readonly exportId: string | null;
   readonly position: string | null;
   readonly outcomes: ReadonlyMap<string, PayrollExportOutcome>;
+  /** The run this job corrects (fixed when it started), and the slices of delivered lines recorded so far. */
+  readonly correctionOf?: string | null;
+  readonly lineChunks?: ReadonlySet<number>;
 }
 
 export const initialPayrollExportJobState: PayrollExportJobState = { status: "none", request: null, exportId: null, position: null, outcomes: new Map() };
@@ -55,6 +59,16 @@ export const decidePayrollExportJob = (command: PayrollExportJobCommand, state: 
       const fresh = command.data.outcomes.filter((o) => !state.outcomes.has(o.key) && !seen.has(o.key) && seen.add(o.key));
       return fresh.length === 0 ? [] : [{ type: "PayrollExportOutcomesRecorded", data: { outcomes: fresh } }];
     }
+    case "RecordPayrollExportLines": {
+      validateWith(RecordPayrollExportLines.data, "payroll export lines", command.data);
+      const { lines } = command.data;
+      // A cancelled job keeps what it did deliver before it stopped, so that is not sent again.
+      if (state.status !== "running" && state.status !== "cancelled") return jobConflict(`Delivered lines cannot be recorded for an export job that is ${state.status}`);
+      if (lines.exportId !== state.exportId) return jobConflict("Delivered lines must be of the export the job started");
+      if (lines.chunk >= lines.chunks) throwIfAny({ "lines.chunk": ["A slice must be one of the run's slices"] });
+      // A resumed run records its slices again: each slice is kept once.
+      return state.lineChunks?.has(lines.chunk) === true ? [] : [{ type: "PayrollExportLinesRecorded", data: { lines } }];
+    }
     case "FinishPayrollExportJob": {
       if (state.status === "finished" || state.status === "cancelled") return [];
       if (state.status !== "running" && state.status !== "requested") return jobConflict(`An export job that is ${state.status} cannot finish`);
@@ -82,7 +96,9 @@ export const evolvePayrollExportJob = (state: PayrollExportJobState, event: Payr
     case "PayrollExportJobRequested":
       return { ...state, status: "requested", request: event.data.request };
     case "PayrollExportJobStarted":
-      return { ...state, status: "running", exportId: event.data.start.exportId, position: event.data.start.position };
+      return { ...state, status: "running", exportId: event.data.start.exportId, position: event.data.start.position, correctionOf: event.data.start.correctionOf ?? null };
+    case "PayrollExportLinesRecorded":
+      return { ...state, lineChunks: new Set([...(state.lineChunks ?? []), event.data.lines.chunk]) };
     case "PayrollExportOutcomesRecorded": {
       const outcomes = new Map(state.outcomes);
       for (const outcome of event.data.outcomes) if (!outcomes.has(outcome.key)) outcomes.set(outcome.key, outcome);

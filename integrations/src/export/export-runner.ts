@@ -151,5 +151,7 @@ export const runExport = async (options: RunOptions): Promise<ExportRun> => {
 /** The lines a run actually delivered: what the next correction is measured against. */
 export const deliveredLines = (target: PayrollTarget, lines: readonly PayLine[], outcomes: readonly RequestOutcome[]): PayLine[] => {
   const delivered = new Set(outcomes.filter((o) => o.status === "sent" || o.status === "already-received").map((o) => o.key));
-  return canonicalPayLines(lines.filter((line) => delivered.has(requestKeyOfLine(target, line))));
+  // Palk takes no negative absence: a removed one is never sent, so it is not delivered either.
+  const carried = (line: PayLine) => !(target === "merit-palk" && line.kind === "paid-absence" && line.quantity < 0);
+  return canonicalPayLines(lines.filter((line) => carried(line) && delivered.has(requestKeyOfLine(target, line))));
 };

@@ -1,4 +1,4 @@
-import type { PayrollExportJobRequest, PayrollExportJobStart, PayrollExportRun } from "@workledger/event-schemas";
+import type { PayrollExportJobRequest, PayrollExportJobStart, PayrollExportLines, PayrollExportRun } from "@workledger/event-schemas";
 import type { RequestOutcome } from "../export/export-runner.ts";
 
 /** A job as its ledger stream holds it (authoritative: the read model may lag behind). */
@@ -22,6 +22,8 @@ export interface ExportJobLedger {
   readonly start: (companyId: string, jobId: string, start: PayrollExportJobStart) => Promise<void>;
   /** Answers `cancelled: true` once the job has been cancelled (the runner then sends nothing more). */
   readonly recordOutcomes: (companyId: string, jobId: string, outcomes: readonly RequestOutcome[]) => Promise<void | { readonly cancelled: boolean }>;
+  /** One slice of the lines the run delivered: what the next run of the period is measured against. */
+  readonly recordLines: (companyId: string, jobId: string, lines: PayrollExportLines) => Promise<void>;
   /** The run's provenance (`PayrollExportRecorded`), what the export history shows. */
   readonly recordExport: (companyId: string, run: PayrollExportRun) => Promise<void>;
   readonly finish: (companyId: string, jobId: string, exportId: string | null) => Promise<void>;

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { PayrollExportBlock } from "@workledger/event-schemas";
-import { findPayrollSettings, formatReportPosition, listWorkspaces, parseReportPosition, payrollExportWorkers, reportsPosition, waitForPosition, type Database } from "@workledger/projections";
+import { findPayrollSettings, formatReportPosition, listWorkspaces, parseReportPosition, payrollExportWorkers, payrollSentLines, reportsPosition, waitForPosition, type Database } from "@workledger/projections";
 import { planExport, type ExportPlan } from "../export/export-plan.ts";
-import { exportRecordOf } from "../export/export-record.ts";
-import { runExport, type SendRequest } from "../export/export-runner.ts";
+import { exportRecordOf, payLineOfSent, sentLineSlices } from "../export/export-record.ts";
+import { deliveredLines, runExport, type SendRequest } from "../export/export-runner.ts";
 import { sendToMeritPalk, sendToNetvisor } from "../export/send-to-target.ts";
 import { createMeritPalkClient, type MeritPalkClient } from "../merit-palk/merit-palk-client.ts";
 import { assertReconciled, payLinesFromBasis, PayReconciliationError, type PayBasisPort, type PayLineBuilder } from "../pay-lines/pay-lines-from-basis.ts";
@@ -120,10 +120,15 @@ export const runExportJob = async (deps: ExportJobDeps, companyId: string, jobId
     const sendable = (deps.buildPayLines ?? payLinesFromBasis)({ lines: basis.lines, blocked: blockedBy }, { target: request.target, externalIds, workspaceNames });
     // Reconciliation: what is about to be sent must pay exactly what the report pays every worker sent.
     assertReconciled(basis, sendable, new Set(request.workerIds.filter((id) => !blockedBy.has(id))));
-    const plan: ExportPlan = planOrRefuse(() => planExport({ companyId, target: request.target, period: { start: request.periodStart, end: request.periodEnd }, position, ruleVersions: basis.ruleVersions }, sendable));
+    // A correction: what earlier runs delivered of this period for these workers is measured
+    // against, so a target that adds rows (Palk) gets only the change and Netvisor the changed days.
+    const sent = await payrollSentLines(deps.db, companyId, { target: request.target, from: request.periodStart, to: request.periodEnd, workerIds: request.workerIds.filter((id) => !blockedBy.has(id)), exceptJob: jobId });
+    const alreadySent = sent.lastExportId === null ? null : { exportId: sent.lastExportId, lines: sent.lines.map(payLineOfSent) };
+    const plan: ExportPlan = planOrRefuse(() => planExport({ companyId, target: request.target, period: { start: request.periodStart, end: request.periodEnd }, position, ruleVersions: basis.ruleVersions }, sendable, { alreadySent }));
     if (job.status === "running" && job.exportId !== plan.exportId) throw new ExportSetupError("The ledger read for this export changed since it started; request a new export");
     const blocked = [...blockedBy.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([workerId, reason]) => ({ workerId, reason }));
-    await deps.ledger.start(companyId, jobId, { exportId: plan.exportId, position, total: plan.requests.length, blocked });
+    const correctionOf = alreadySent?.exportId ?? null;
+    await deps.ledger.start(companyId, jobId, { exportId: plan.exportId, position, total: plan.requests.length, blocked, correctionOf });
     const send = await senderFor(deps, companyId, request.target, workspacesOf);
     const journal = ledgerJournal(deps.ledger, companyId, jobId);
     const run = await runExport({
@@ -135,9 +140,13 @@ export const runExportJob = async (deps: ExportJobDeps, companyId: string, jobId
       concurrency: deps.concurrency ?? 16,
       onProgress: (done, total) => deps.onProgress?.(companyId, jobId, done, total),
     });
+    // What the target now holds: only lines whose request it took (a refused day is sent again next
+    // time). Kept for a cancelled run too, so what it did send is not sent again.
+    const delivered = deliveredLines(request.target, plan.lines, run.outcomes);
+    if (delivered.length > 0) for (const slice of sentLineSlices(plan.exportId, delivered)) await deps.ledger.recordLines(companyId, jobId, slice);
     // Cancelled: the ledger holds the cancel and every answer that came; nothing more is written.
     if (run.stopped === true || journal.cancelled()) return;
-    if (plan.requests.length > 0) await deps.ledger.recordExport(companyId, exportRecordOf(run, null));
+    if (plan.requests.length > 0) await deps.ledger.recordExport(companyId, exportRecordOf(run, correctionOf));
     await deps.ledger.finish(companyId, jobId, plan.requests.length > 0 ? plan.exportId : null);
   } catch (error) {
     // Setup problems (no settings, a changed read) end the job with the spec's message; anything

@@ -10,7 +10,7 @@ import type { Projection } from "../runner/projection.ts";
 export const payrollProjection: Projection = {
   name: "payroll",
   eventTypes: [...payrollEventTypes],
-  tables: ["payroll_partner_settings", "payroll_settings", "payroll_exports", "payroll_export_jobs", "payroll_export_job_outcomes"],
+  tables: ["payroll_partner_settings", "payroll_settings", "payroll_exports", "payroll_export_jobs", "payroll_export_job_outcomes", "payroll_sent_lines"],
   apply: async (trx, recorded) => {
     const { companyId, actorId, occurredAt } = recorded.metadata;
     const event = { type: recorded.type, data: recorded.data } as PayrollSettingsEvent | PayrollExportEvent | PayrollExportJobEvent;
@@ -90,7 +90,7 @@ export const payrollProjection: Projection = {
         const { start } = event.data;
         await trx
           .updateTable("payroll_export_jobs")
-          .set({ status: "running", export_id: start.exportId, position: start.position, total: start.total, blocked: JSON.stringify(start.blocked) })
+          .set({ status: "running", export_id: start.exportId, position: start.position, total: start.total, blocked: JSON.stringify(start.blocked), correction_of: start.correctionOf ?? null })
           .where("company_id", "=", companyId)
           .where("job_id", "=", streamJob())
           .execute();
@@ -112,6 +112,32 @@ export const payrollProjection: Projection = {
           .execute();
         return;
       }
+      case "PayrollExportLinesRecorded": {
+        const jobId = streamJob();
+        const { lines } = event.data;
+        const job = await trx.selectFrom("payroll_export_jobs").select("target").where("company_id", "=", companyId).where("job_id", "=", jobId).executeTakeFirst();
+        if (job === undefined || lines.lines.length === 0) return;
+        await trx
+          .insertInto("payroll_sent_lines")
+          .values(
+            lines.lines.map((line, index) => ({
+              company_id: companyId,
+              job_id: jobId,
+              chunk: lines.chunk,
+              line_index: index,
+              export_id: lines.exportId,
+              target: job.target,
+              worker_id: line.workerId,
+              date_from: line.date ?? line.periodStart ?? "",
+              date_to: line.date ?? line.periodEnd ?? "",
+              line: JSON.stringify(line),
+              recorded_at: occurredAt,
+            })),
+          )
+          .onConflict((oc) => oc.columns(["company_id", "job_id", "chunk", "line_index"]).doNothing())
+          .execute();
+        return;
+      }
       case "PayrollExportJobCancelled": {
         // Who cancelled and when is the event itself (the audit history); the row says it stopped.
         await trx.updateTable("payroll_export_jobs").set({ status: "cancelled", ended_at: occurredAt }).where("company_id", "=", companyId).where("job_id", "=", streamJob()).execute();
@@ -121,7 +147,13 @@ export const payrollProjection: Projection = {
       case "PayrollExportJobFailed": {
         await trx
           .updateTable("payroll_export_jobs")
-          .set({ status: event.type === "PayrollExportJobFinished" ? "finished" : "failed", error: event.type === "PayrollExportJobFailed" ? event.data.message : null, ended_at: occurredAt })
+          .set({
+            status: event.type === "PayrollExportJobFinished" ? "finished" : "failed",
+            error: event.type === "PayrollExportJobFailed" ? event.data.message : null,
+            ended_at: occurredAt,
+            // A finished job names the run it recorded; none when there was nothing to send (nothing changed).
+            ...(event.type === "PayrollExportJobFinished" ? { export_id: event.data.exportId } : {}),
+          })
           .where("company_id", "=", companyId)
           .where("job_id", "=", streamJob())
           .execute();

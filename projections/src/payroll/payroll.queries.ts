@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { PayrollPayCodes } from "@workledger/event-schemas";
 import type { Database } from "../database.ts";
+import type { PayrollSentLine } from "@workledger/event-schemas";
 
 const parsed = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
 
@@ -155,6 +156,8 @@ export interface PayrollExportJobView {
   readonly requestedBy: string;
   readonly requestedAt: string;
   readonly endedAt: string | null;
+  /** The export this job's run corrects: it then sent only the change (nothing at all when nothing changed). */
+  readonly correctionOf: string | null;
   readonly workers: PayrollExportJobWorkerView[];
 }
 
@@ -195,6 +198,7 @@ export const findPayrollExportJob = async (db: Kysely<Database>, companyId: stri
     requestedBy: row.requested_by,
     requestedAt: new Date(row.requested_at).toISOString(),
     endedAt: row.ended_at === null ? null : new Date(row.ended_at).toISOString(),
+    correctionOf: row.correction_of,
     workers: [...byWorker.entries()].map(([workerId, e]) => ({ workerId, sent: e.sent, failed: e.failed, messages: [...e.messages], approvedDates: e.approvedDates.sort() })),
   };
 };
@@ -209,4 +213,29 @@ export const unfinishedPayrollExportJobs = async (db: Kysely<Database>, limit = 
     .limit(Math.min(Math.max(limit, 1), 1000))
     .execute();
   return rows.map((r) => ({ companyId: r.company_id, jobId: r.job_id }));
+};
+
+/**
+ * What a target already holds of a period for some workers: every line delivered by earlier runs
+ * (a correction's lines are its change, so they add up), dated lines within the period and period
+ * lines inside it, without the rows of `exceptJob` (a resumed run re-plans against what came
+ * before it). `lastExportId` is the newest of those runs: the export a correction corrects.
+ */
+export const payrollSentLines = async (
+  db: Kysely<Database>,
+  companyId: string,
+  query: { readonly target: string; readonly from: string; readonly to: string; readonly workerIds: readonly string[]; readonly exceptJob?: string },
+): Promise<{ lines: PayrollSentLine[]; lastExportId: string | null }> => {
+  if (query.workerIds.length === 0) return { lines: [], lastExportId: null };
+  let select = db
+    .selectFrom("payroll_sent_lines")
+    .select(["line", "export_id"])
+    .where("company_id", "=", companyId)
+    .where("target", "=", query.target)
+    .where("worker_id", "in", [...query.workerIds])
+    .where("date_from", ">=", query.from)
+    .where("date_to", "<=", query.to);
+  if (query.exceptJob !== undefined) select = select.where("job_id", "<>", query.exceptJob);
+  const rows = await select.orderBy("recorded_at").orderBy("job_id").orderBy("chunk").orderBy("line_index").execute();
+  return { lines: rows.map((r) => parsed<PayrollSentLine>(r.line)), lastExportId: rows.at(-1)?.export_id ?? null };
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Selectable } from "kysely";
+import type { PayrollSentLine } from "@workledger/event-schemas";
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -61,6 +62,23 @@ export interface PayrollExportJobsTable {
   requested_by: string;
   requested_at: Timestamp;
   ended_at: Timestamp | null;
+  /** The export this job's run corrects (null for a first run, or one recorded before corrections). */
+  correction_of: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A pay line a run delivered (a correction's line is the change); `line` is the PayrollSentLine. */
+export interface PayrollSentLinesTable {
+  company_id: string;
+  job_id: string;
+  chunk: number;
+  line_index: number;
+  export_id: string;
+  target: string;
+  worker_id: string;
+  date_from: string;
+  date_to: string;
+  line: Json<PayrollSentLine>;
+  recorded_at: Timestamp;
 }
 
 /** Every answer of a job's requests, keyed by the request's stable key. */

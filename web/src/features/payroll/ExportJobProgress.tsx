@@ -46,7 +46,11 @@ export const ExportJobProgress = ({ companyId, jobId, names, onEnded }: { compan
     <div data-testid="export-job" data-status={data.status}>
       <p role="status" aria-live="polite">
         {data.status === "finished"
-          ? t("Export finished")
+          ? data.correction_of === null
+            ? t("Export finished")
+            : data.total === 0
+              ? t("Nothing changed since the last export: nothing was sent.")
+              : `${t("Export finished")} · ${t("Only the change since the last export was sent.")}`
           : data.status === "cancelled"
             ? t("Export cancelled")
             : data.status === "failed"

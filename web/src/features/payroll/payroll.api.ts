@@ -98,6 +98,8 @@ export interface ExportJobDto {
   readonly target: "netvisor" | "merit-palk";
   readonly status: "requested" | "running" | "finished" | "failed" | "cancelled";
   readonly export_id: string | null;
+  /** The export this run corrects (it sent only the change; nothing when nothing changed). */
+  readonly correction_of: string | null;
   readonly total: number;
   readonly done: number;
   readonly blocked: readonly { readonly worker_id: string; readonly reason: "missing-identifier" | "unconfirmed-work" }[];

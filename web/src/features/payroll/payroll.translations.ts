@@ -117,6 +117,8 @@ export const translations = translationTable({
   Failed: ["Ebaõnnestus", "Epäonnistui", "Ошибка", "Misslyckades", "Fallido"],
   "Export requested": ["Eksport on tellitud", "Vienti pyydetty", "Экспорт запрошен", "Export begärd", "Exportación solicitada"],
   "Export finished": ["Eksport on lõpetatud", "Vienti valmis", "Экспорт завершён", "Exporten är klar", "Exportación terminada"],
+  "Nothing changed since the last export: nothing was sent.": ["Pärast viimast eksporti pole midagi muutunud: midagi ei saadetud.", "Mikään ei ole muuttunut edellisen viennin jälkeen: mitään ei lähetetty.", "С последнего экспорта ничего не изменилось: ничего не отправлено.", "Inget har ändrats sedan den senaste exporten: inget skickades.", "Nada ha cambiado desde la última exportación: no se envió nada."],
+  "Only the change since the last export was sent.": ["Saadeti ainult muudatus pärast viimast eksporti.", "Vain muutos edellisen viennin jälkeen lähetettiin.", "Отправлены только изменения с последнего экспорта.", "Endast ändringen sedan den senaste exporten skickades.", "Solo se envió el cambio desde la última exportación."],
   "Exporting: {{done}} of {{total}}": ["Eksportimine: {{done}} / {{total}}", "Viedään: {{done}} / {{total}}", "Экспорт: {{done}} из {{total}}", "Exporterar: {{done}} av {{total}}", "Exportando: {{done}} de {{total}}"],
   "Export progress": ["Ekspordi edenemine", "Viennin eteneminen", "Ход экспорта", "Exportens förlopp", "Progreso de la exportación"],
   "Answers per worker": ["Vastused töötajate kaupa", "Vastaukset työntekijöittäin", "Ответы по работникам", "Svar per anställd", "Respuestas por trabajador"],

@@ -11,8 +11,9 @@ import { loadPayCalendar, zoneOf } from "../pay-calendar/pay-calendar-lookups.ts
 import { waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
 import { actorInCompany } from "../work-time/work-time-access.ts";
 import { exportLocales, isExportLocale, type ExportLocale } from "./report-export-texts.ts";
-import { defaultColumns, reportCsv, reportPdf, reportXlsx, rowColumnKeys, type AbsenceLine, type CsvTable, type PdfBranding, type DurationDisplay, type RowColumn, type XlsxLayout } from "./report-exports.ts";
+import { defaultColumns, reportCsv, reportXlsx, rowColumnKeys, type AbsenceLine, type CsvTable, type PdfBranding, type DurationDisplay, type RowColumn, type XlsxLayout } from "./report-exports.ts";
 import { absencesOf } from "./report-inputs.ts";
+import { reportPdfOffThread } from "./report-pdf-thread.ts";
 import { buildReport, reportMessages, type Report, type ReportAsOf, type ReportQuery } from "./report-service.ts";
 import type { ReportsDeps } from "./reports-deps.ts";
 
@@ -193,7 +194,7 @@ export const reportsSlice =
         try {
           if (q.format === "pdf") {
             const branding = await companyLogo(deps, actor.companyId);
-            body = await reportPdf(report, branding, { display, locale }, deps.clock());
+            body = await reportPdfOffThread(report, branding, { display, locale }, deps.clock());
           } else {
             const names = await reportLabelNames(deps.db, actor.companyId);
             const absences = exportsAbsences(query) ? await absenceLines(deps, query, report, names.absenceTypes) : [];

@@ -139,3 +139,10 @@ export const UnplacedPeopleResponse = Schema.Struct({
 });
 export type UnplacedPeopleResponse = typeof UnplacedPeopleResponse.Type;
 
+/** GET/PUT /api/admin/companies/{id}/mail-cap: a client's invitation and activation mails of the last day against its daily cap. */
+export const AdminMailCapResponse = Schema.Struct({
+  daily_cap: Schema.Number,
+  default_daily_cap: Schema.Number,
+  sent_last_day: Schema.Number,
+});
+export type AdminMailCapResponse = typeof AdminMailCapResponse.Type;

@@ -35,8 +35,9 @@ describe("payroll files (PAXml, Visma CSV) without a connector", () => {
     for (const person of [paid, unpaid]) {
       const added = await t.send("POST", `${base}/works`, boss.token, { worker_id: person.id, date: "2026-10-05", start_time: "08:00", end_time: "16:00", work_type_id: type.json().data.id });
       expect(added.statusCode, added.body).toBe(201);
-      last = await t.send("POST", `${base}/works/${added.json().work_id as string}/confirm`, boss.token, undefined, pos(added));
-      expect(last.statusCode, last.body).toBe(200);
+      const confirmed = await t.send("POST", `${base}/works/${added.json().work_id as string}/confirm`, boss.token, undefined, pos(added));
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      last = confirmed;
     }
   }, 240_000);
   afterAll(async () => t?.close());

@@ -45,6 +45,11 @@ test("an admin drafts a broadcast to a workspace at /admin/notifications, edits 
   await form.getByLabel("Text").fill(`The pier is closed on Monday ${run}`);
   await form.getByRole("button", { name: "Post" }).focus();
   await page.keyboard.press("Enter");
+  // It says how many people it will notify before it sends, and is confirmed by keyboard too.
+  const confirm = page.getByTestId("dialog-toast-confirm");
+  await expect(confirm).toContainText("This will notify 1 person");
+  await confirm.getByRole("button", { name: "Post" }).focus();
+  await page.keyboard.press("Enter");
   await expect(row).toHaveAttribute("data-status", "posted");
   await expect(row).toContainText("Repost");
 

@@ -97,7 +97,12 @@ test("a request reaches the manager's feed live and is approved there; the worke
   await form.getByLabel("Text").fill("The harbour is closed on Friday");
   await form.getByTestId("broadcast-workspaces").getByLabel(`Harbour ${run}`).check();
   await form.getByRole("button", { name: "Post" }).click();
-  await expect(managerPage.getByTestId("broadcast-row").filter({ hasText: "Harbour closed" })).toHaveAttribute("data-status", "posted");
+  // Before anything is sent, the page says how many people it will notify.
+  const confirm = managerPage.getByTestId("dialog-toast-confirm");
+  await expect(confirm).toContainText("This will notify 1 person");
+  await confirm.getByRole("button", { name: "Post" }).click();
+  const harbour = managerPage.getByTestId("broadcast-row").filter({ hasText: "Harbour closed" });
+  await expect(harbour).toHaveAttribute("data-status", "posted");
 
   await expect(workerPage.getByTestId("notification-dot")).toBeVisible();
   const second = await openFeed(workerPage);
@@ -105,6 +110,22 @@ test("a request reaches the manager's feed live and is approved there; the worke
   await second.getByRole("button", { name: "Mark all as read" }).click();
   await expect(workerPage.getByTestId("notification-dot")).toBeHidden();
   await closeFeed(workerPage);
+
+  // A repost says whom it reaches too; cancelled, nothing is sent. Two reposts a day, then the page says why not.
+  await harbour.getByRole("button", { name: "Repost" }).click();
+  await expect(confirm).toContainText("This will notify 1 person");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(harbour).toContainText("Sent 1 time");
+  for (const sent of [2, 3]) {
+    await harbour.getByRole("button", { name: "Repost" }).click();
+    await confirm.getByRole("button", { name: "Repost" }).click();
+    await expect(harbour).toContainText(`Sent ${sent} times`);
+  }
+  await harbour.getByRole("button", { name: "Repost" }).click();
+  const refused = managerPage.getByTestId("dialog-toast-error");
+  await expect(refused).toContainText("This notification has been reposted as often as a day allows; try again later");
+  await refused.getByRole("button", { name: "Close" }).click();
+  await expect(harbour).toContainText("Sent 3 times");
 
   // An admin posts a system broadcast to the same workspace: its member sees it live.
   const { csrf_token: csrf } = (await (await request.get("/api/sanctum/csrf-cookie")).json()) as { csrf_token: string };

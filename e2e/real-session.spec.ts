@@ -39,12 +39,12 @@ test("a new company owner gets the manager shell from the real API, switches per
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveTitle("Workledger - Dashboard");
   // schedule_active is off for a new company: no Schedules item; the owner finds the company settings in the bar.
-  await expect(page.getByTestId("top-bar").getByRole("link")).toHaveText(["Dashboard", "Timesheet", "Reports", "People", "Workspaces", "Company settings"]);
+  await expect(page.getByTestId("top-bar").getByRole("link")).toHaveText(["Dashboard", "Timesheet", "Reports", "People", "Workspaces", "Payroll", "Company settings"]);
   await expect(page.locator("html")).toHaveAttribute("data-persona", "manager");
 
   await page.getByTestId("user-menu-trigger").click();
   await expect(page.getByTestId("user-menu").getByRole("menuitem")).toHaveText([
-    "Company Profile", "Preferences", "Notification settings", "Work types", "Notifications", "Switch to worker", "Logout",
+    "Company Profile", "Preferences", "Notification settings", "Work types", "Payroll", "Notifications", "Switch to worker", "Logout",
   ]);
   await page.getByRole("menuitem", { name: "Switch to worker" }).click();
   await page.waitForURL(/\/dashboard$/);

@@ -84,7 +84,7 @@ test("a manager reads a month's overtime, downloads XLSX and PDF, opens the view
 
   // PDF: the totals line.
   const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
-  const text = pdfText(await readFile((await pdf.path())!));
+  const text = pdfText((await pdf.path())!);
   expect(text).toContain("Total");
   expect(text).toContain("11:00");
   expect(text).toContain("3:00");

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { authorize, broadcastDecider, broadcastMessages, NotFoundError, type BroadcastCommand } from "@workledger/domain";
-import { broadcastRecipientsMax, broadcastStreamName, broadcastTextMaxLength, broadcastTitleMaxLength, type BroadcastContent, type BroadcastKind } from "@workledger/event-schemas";
+import { authorize, broadcastDecider, broadcastMessages, broadcastRepostAllowance, MAX_BROADCAST_REPOSTS_PER_DAY, NotFoundError, type BroadcastCommand } from "@workledger/domain";
+import { broadcastRecipientsMax, broadcastStreamName, broadcastTextMaxLength, broadcastTitleMaxLength, type BroadcastContent, type BroadcastKind, type BroadcastReach } from "@workledger/event-schemas";
 import { listBroadcasts, systemBroadcastsKey } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { assertBodyIds } from "../http/body-ids.ts";
@@ -64,7 +64,7 @@ const broadcastRoutes =
     const itemParams = scope.prefix.includes(":id") ? obj({ id: str, broadcastId: str }, ["id", "broadcastId"]) : obj({ broadcastId: str }, ["broadcastId"]);
     type Item = { Params: { id?: string; broadcastId: string } };
 
-    const run = (request: FastifyRequest, actor: SessionActor, owner: string, broadcastId: string, command: BroadcastCommand) =>
+    const run = (request: FastifyRequest, actor: SessionActor, owner: string, broadcastId: string, command: Omit<BroadcastCommand, "metadata">) =>
       runOrganisationCommand(deps, request, actor, broadcastStreamName(owner, broadcastId), broadcastDecider, command);
     // The broadcast's own stream decides (not the list, which may lag a just-drafted one).
     const existing = async (owner: string, broadcastId: string) => {
@@ -120,9 +120,32 @@ const broadcastRoutes =
       },
     );
 
+    app.get<Item>(
+      `${scope.prefix}/:broadcastId/reach`,
+      {
+        schema: {
+          tags: [scope.tag],
+          summary: "Whom posting it would reach now (recipient_count) and how many reposts are left in the current 24 hours; the page says it before it posts",
+          params: itemParams,
+          response: answers({
+            200: obj({ data: obj({ recipient_count: { type: "integer" }, posted: { type: "boolean" }, reposts_left: { type: "integer" }, next_repost_at: { type: ["string", "null"] } }, ["recipient_count", "posted", "reposts_left", "next_repost_at"]) }, ["data"]),
+          }),
+        },
+      },
+      async (request) => {
+        const { actor, owner } = scope.actor(request);
+        const state = await loadState(deps, broadcastStreamName(owner, request.params.broadcastId), broadcastDecider);
+        if (state.content === null || state.status === "deleted") throw new NotFoundError(broadcastMessages.notFound, "broadcast_not_found");
+        const recipients = await resolveBroadcastRecipients(deps.db, state.content.audience, scope.audienceCompany(actor));
+        const allowance = broadcastRepostAllowance(state, deps.clock().toISOString());
+        const data: BroadcastReach = { recipient_count: recipients.length, posted: state.postings > 0, reposts_left: allowance.left, next_repost_at: allowance.nextAt };
+        return { data };
+      },
+    );
+
     app.post<Item>(
       `${scope.prefix}/:broadcastId/post`,
-      { schema: { tags: [scope.tag], summary: "Post (or repost) a broadcast to the people and workspaces it names, now; a deleted one cannot be posted", params: itemParams, response: okAnswers } },
+      { schema: { tags: [scope.tag], summary: `Post (or repost) a broadcast to the people and workspaces it names, now; a deleted one cannot be posted; at most ${MAX_BROADCAST_REPOSTS_PER_DAY} reposts in 24 hours (429 broadcast_repost_limit with Retry-After)`, params: itemParams, response: okAnswers } },
       async (request, reply) => {
         const { actor, owner } = scope.actor(request);
         const content = await existing(owner, request.params.broadcastId);

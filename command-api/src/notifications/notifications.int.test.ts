@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type WebSocket from "ws";
-import { realtimeChannelOf, realtimeSubjectOf } from "@workledger/event-schemas";
+import { MAX_BROADCAST_REPOSTS_PER_DAY } from "@workledger/domain";
+import { realtimeChannelOf, realtimeSubjectOf, type BroadcastReach } from "@workledger/event-schemas";
 import { parsePosition } from "@workledger/event-store";
 import { createOutboxMailer, readOutbox } from "../mail/outbox-mailer.ts";
 import { createAdminTestApp, type AdminTestApp } from "../admin/testing/admin-test-app.ts";
@@ -98,7 +99,7 @@ describe("notifications over the API and the realtime channel on PostgreSQL", ()
 
     // Email only where the recipient's notification_settings keep the type on.
     const mails = (await readOutbox(t.db)).filter((m) => m.kind === "notification");
-    expect(mails.filter((m) => m.to === worker.email).map((m) => [m.subject, m.text])).toEqual([["Closed – Workledger", "Harbour closed on Friday"]]);
+    expect(mails.filter((m) => m.to === worker.email).map((m) => [m.subject, m.text])).toEqual([["Workledger: “Closed”", "Harbour closed on Friday"]]);
     expect(mails.filter((m) => m.to === quiet.email)).toEqual([]);
   });
 
@@ -227,5 +228,45 @@ describe("notifications over the API and the realtime channel on PostgreSQL", ()
     const row = await t.db.selectFrom("notification_deliveries").selectAll().where("notification_id", "=", pending[0]!.notification_id).executeTakeFirstOrThrow();
     expect(row.delivered_at).not.toBeNull();
     expect(row.attempts).toBe(1);
+  });
+
+  it(`says whom a post reaches before it is sent, and reposts a broadcast at most ${MAX_BROADCAST_REPOSTS_PER_DAY} times in 24 hours`, async () => {
+    const base = `/api/companies/${boss.companyId}/broadcasts`;
+    const created = await t.send("POST", base, boss.token, { title: "Gate", text: "The gate code changes", workspace_ids: [site] });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    const reach = async () => {
+      const answer = await t.send("GET", `${base}/${id}/reach`, boss.token);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data as BroadcastReach;
+    };
+    // The workspace's two members, before anything is sent.
+    expect(await reach()).toEqual({ recipient_count: 2, posted: false, reposts_left: MAX_BROADCAST_REPOSTS_PER_DAY, next_repost_at: null });
+    const received = async () => (await feed(worker)).data.filter((n: { text: string }) => n.text === "The gate code changes").length;
+    let last = await t.send("POST", `${base}/${id}/post`, boss.token);
+    for (let i = 0; i < MAX_BROADCAST_REPOSTS_PER_DAY; i += 1) {
+      last = await t.send("POST", `${base}/${id}/post`, boss.token);
+      expect(last.statusCode, last.body).toBe(200);
+    }
+    await waitFor(last);
+    expect(await received()).toBe(1 + MAX_BROADCAST_REPOSTS_PER_DAY);
+    const firstRepostAt = t.clock().getTime();
+    expect(await reach()).toEqual({ recipient_count: 2, posted: true, reposts_left: 0, next_repost_at: new Date(firstRepostAt + 86_400_000).toISOString() });
+    // One more is refused, says why and when to try again, and notifies nobody.
+    const head = await t.eventStore.headPosition();
+    const refused = await t.send("POST", `${base}/${id}/post`, boss.token);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json()).toMatchObject({ code: "broadcast_repost_limit", message: "This notification has been reposted as often as a day allows; try again later" });
+    expect(Number(refused.headers["retry-after"])).toBe(86_400);
+    expect(await t.eventStore.readAll({ after: head, maxCount: 10 })).toEqual([]);
+    // A day later, one more is allowed (this test runs last: it moves the clock on a day).
+    await t.advance(86_400_000, boss, worker, otherBoss);
+    expect((await reach()).reposts_left).toBe(MAX_BROADCAST_REPOSTS_PER_DAY);
+    const later = await t.send("POST", `${base}/${id}/post`, boss.token);
+    expect(later.statusCode, later.body).toBe(200);
+    await waitFor(later);
+    expect(await received()).toBe(2 + MAX_BROADCAST_REPOSTS_PER_DAY);
+    // Another company cannot ask whom it reaches.
+    expect((await t.send("GET", `/api/companies/${otherBoss.companyId}/broadcasts/${id}/reach`, otherBoss.token)).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import PDFDocument from "pdfkit";
 import { apportion, formatEuros, formatHoursUnits, hoursUnitSeconds, offsetMsAt, type HoursDisplay } from "@workledger/domain";
+import { slicer } from "../http/event-loop-slices.ts";
 import { exportText, type ExportLocale, type ExportWord } from "./report-export-texts.ts";
 import type { Report, ReportRow, ReportTotals } from "./report-service.ts";
 
@@ -214,14 +215,19 @@ const summaryUnits = (report: Report, display: DurationDisplay): Record<(typeof 
  * worker). Decimal hours with a point or h:mm, money in euros with a point: numbers a parser reads
  * whatever the locale. The ledger position is in the file's name and the `x-ledger-position` header.
  */
-export const reportCsv = (report: Report, columns: readonly RowColumn[], options: ExportOptions, table: CsvTable = "detail"): string => {
+export const reportCsv = async (report: Report, columns: readonly RowColumn[], options: ExportOptions, table: CsvTable = "detail"): Promise<string> => {
   const { display, locale } = options;
   const lines: string[] = [];
   if (table === "detail") {
     const detail = detailLines(report, options);
     const units = lineUnits(detail, display);
     lines.push(csvLine(columns.map((c) => exportText(columnOf(c).header, locale))));
-    detail.forEach((l, i) => lines.push(csvLine(columns.map((c) => columnOf(c).text(l, units[i] ?? 0, display, report.time_zone, locale)))));
+    // Row by row in slices that let the event loop turn (a report may hold 60,000 logs).
+    const pause = slicer();
+    for (const [i, l] of detail.entries()) {
+      lines.push(csvLine(columns.map((c) => columnOf(c).text(l, units[i] ?? 0, display, report.time_zone, locale))));
+      await pause();
+    }
   } else {
     const units = summaryUnits(report, display);
     lines.push(csvLine(summaryHeaders.map((h) => exportText(h, locale))));
@@ -294,7 +300,8 @@ export const reportXlsx = async (report: Report, columns: readonly RowColumn[], 
     return sheet;
   };
   const bold = { bold: true };
-  const addRows = (sheet: ExcelJS.Worksheet, lines: readonly DetailLine[]) => {
+  const pause = slicer();
+  const addRows = async (sheet: ExcelJS.Worksheet, lines: readonly DetailLine[]) => {
     sheet.columns = columns.map((c) => ({ header: exportText(columnOf(c).header, locale), key: c, width: c === "worker_name" || c === "entry" ? 24 : 16 }));
     for (const c of columns) {
       const format = columnOf(c).numFmt?.(display);
@@ -306,11 +313,12 @@ export const reportXlsx = async (report: Report, columns: readonly RowColumn[], 
       const values: Record<string, unknown> = {};
       for (const c of columns) values[c] = columnOf(c).cell(l, display, report.time_zone, locale);
       sheet.addRow(values).commit();
+      await pause();
     }
     sheet.commit();
   };
   const detail = detailLines(report, options);
-  if (layout === "combined") addRows(sheetOf(exportText("details", locale)), detail);
+  if (layout === "combined") await addRows(sheetOf(exportText("details", locale)), detail);
   else {
     const linesOf = new Map<string, DetailLine[]>();
     for (const l of detail) {
@@ -324,7 +332,7 @@ export const reportXlsx = async (report: Report, columns: readonly RowColumn[], 
       let name = (w.name || w.worker_id).replace(/[[\]:*?/\\]/g, " ").slice(0, 28);
       for (let i = 2; used.has(name.toLowerCase()); i += 1) name = `${name.slice(0, 25)} ${i}`;
       used.add(name.toLowerCase());
-      addRows(sheetOf(name), linesOf.get(w.worker_id) ?? []);
+      await addRows(sheetOf(name), linesOf.get(w.worker_id) ?? []);
     }
   }
   const summary = sheetOf(exportText("summary", locale));

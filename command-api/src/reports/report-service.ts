@@ -30,6 +30,7 @@ import {
   type ReportPosition,
   type StoredMonthFigures,
 } from "@workledger/projections";
+import { slicer } from "../http/event-loop-slices.ts";
 import { compactMonth, expandMonth, type MonthFigures, type StoredMonth } from "./month-figures-codec.ts";
 import { compensationCentsOf, logGroupOf, monthTotalsOf, periodDayOf, type StoredMonthTotals } from "./month-totals.ts";
 import {
@@ -325,7 +326,11 @@ const monthFiguresAt = async (
     const entriesOfWorker = byWorker(entriesOf(facts, workTypesOf(facts)));
     const absencesOfWorker = byWorker(absencesOf(facts, query.timeZone));
     const stored: StoredMonthFigures[] = [];
+    // A worker's month is computed at a time, the loop turning between slices: a year of a thousand
+    // people is 12,000 of them, seconds of work that must not hold every other request.
+    const pause = slicer();
     for (const k of missing) {
+      await pause();
       const from = `${k.month}-01`;
       const to = lastDayOfMonth(k.month);
       const start = overtimeRangeStart(from);
@@ -395,7 +400,9 @@ export const buildReport = async (db: Kysely<Database>, query: ReportQuery): Pro
   const rows: ReportRow[] = [];
   const grouped: GroupedRow[] = [];
   const allDays: PeriodDay[] = [];
+  const pause = slicer();
   for (const workerId of workerIds) {
+    await pause();
     const name = names.get(workerId) ?? workerId;
     // The summary reads the months' stored totals (days and summed logs); the rows read the figures.
     const days: PeriodDay[] = [];

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { authorize, can, ForbiddenError, ValidationError } from "@workledger/domain";
 import { chosenCompanySettings, findDirectoryCompany, loadReportAbsences, parseReportPosition, reportLabelNames } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
+import { stringifyInSlices } from "../http/event-loop-slices.ts";
 import { identityDbOf } from "../identity/identity.tables.ts";
 import { assertPersonInScope, personInScopeOf } from "../identity/people-scope.ts";
 import { answers, anyObject, obj, str } from "../identity/route-schemas.ts";
@@ -10,8 +11,9 @@ import { loadPayCalendar, zoneOf } from "../pay-calendar/pay-calendar-lookups.ts
 import { waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
 import { actorInCompany } from "../work-time/work-time-access.ts";
 import { exportLocales, isExportLocale, type ExportLocale } from "./report-export-texts.ts";
-import { defaultColumns, reportCsv, reportPdf, reportXlsx, rowColumnKeys, type AbsenceLine, type CsvTable, type PdfBranding, type DurationDisplay, type RowColumn, type XlsxLayout } from "./report-exports.ts";
+import { defaultColumns, reportCsv, reportXlsx, rowColumnKeys, type AbsenceLine, type CsvTable, type PdfBranding, type DurationDisplay, type RowColumn, type XlsxLayout } from "./report-exports.ts";
 import { absencesOf } from "./report-inputs.ts";
+import { reportPdfOffThread } from "./report-pdf-thread.ts";
 import { buildReport, reportMessages, type Report, type ReportAsOf, type ReportQuery } from "./report-service.ts";
 import type { ReportsDeps } from "./reports-deps.ts";
 
@@ -154,9 +156,10 @@ export const reportsSlice =
         },
         preHandler: wait,
       },
-      async (request) => {
+      async (request, reply) => {
         const actor = actorInCompany(request);
-        return { data: await buildCompanyReport(deps, actor, request.query) };
+        // Written in slices: a year's report may hold 60,000 rows (tens of megabytes of JSON).
+        return reply.type("application/json; charset=utf-8").send(await stringifyInSlices({ data: await buildCompanyReport(deps, actor, request.query) }));
       },
     );
 
@@ -191,12 +194,12 @@ export const reportsSlice =
         try {
           if (q.format === "pdf") {
             const branding = await companyLogo(deps, actor.companyId);
-            body = await reportPdf(report, branding, { display, locale }, deps.clock());
+            body = await reportPdfOffThread(report, branding, { display, locale }, deps.clock());
           } else {
             const names = await reportLabelNames(deps.db, actor.companyId);
             const absences = exportsAbsences(query) ? await absenceLines(deps, query, report, names.absenceTypes) : [];
             const options = { display, locale, workspaceNames: names.workspaces, absences };
-            body = q.format === "csv" ? reportCsv(report, columns, options, table) : await reportXlsx(report, columns, q.layout ?? "combined", options);
+            body = q.format === "csv" ? await reportCsv(report, columns, options, table) : await reportXlsx(report, columns, q.layout ?? "combined", options);
           }
         } catch (error) {
           request.log.error({ err: error }, "report export failed");

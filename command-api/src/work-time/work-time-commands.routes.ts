@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { bulkConfirmProblem, ConflictError, NotFoundError, ValidationError, workTimeMessages, type WorkTimeCommand } from "@workledger/domain";
 import { comparePositions, parsePosition } from "@workledger/event-store";
-import { PUNCH_CLOCK_SKEW_SECONDS, type RoundingMinutes } from "@workledger/event-schemas";
+import { MAX_WORK_LOGS_PER_CONFIRM, PUNCH_CLOCK_SKEW_SECONDS, type RoundingMinutes } from "@workledger/event-schemas";
 import { countLogsPerWorkerDay, findTimesheetLog, findTimesheetLogs, workRoundGroupsOf } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { assertBodyIds } from "../http/body-ids.ts";
+import { slicer } from "../http/event-loop-slices.ts";
 import { commandResultSchema } from "../commands/command-reply.ts";
 import { registerCommandReplays } from "../commands/command-replays.ts";
 import { registerStrictBodyTypes } from "../http/strict-body-types.ts";
@@ -368,11 +369,11 @@ export const workTimeCommandsSlice =
       {
         schema: {
           tags: ["work-time"],
-          summary: "Confirm several work logs, of one or many workers",
+          summary: `Confirm several work logs, of one or many workers: at most ${MAX_WORK_LOGS_PER_CONFIRM} at once`,
           description: "409 'Some selected work logs are already confirmed'; 409 'Selected works have users with multiple work logs the same day'.",
           params: companyParams,
           headers: waitForHeaderSchema,
-          body: obj({ work_ids: { type: "array", minItems: 1, maxItems: 500, items: workIdField } }, ["work_ids"]),
+          body: obj({ work_ids: { type: "array", minItems: 1, maxItems: MAX_WORK_LOGS_PER_CONFIRM, items: workIdField } }, ["work_ids"]),
           response: answers({ 200: obj({ position: str, confirmed: { type: "integer" } }, ["position", "confirmed"]) }),
         },
         preHandler: waitForTimesheet,
@@ -381,10 +382,10 @@ export const workTimeCommandsSlice =
         const actor = actorInCompany(request);
         const ids = [...new Set(request.body.work_ids)];
         const rows = await findTimesheetLogs(deps.db, actor.companyId, ids);
+        const found = new Map(rows.map((x) => [x.work_id, x]));
         for (const id of ids) {
-          const row = rows.find((x) => x.work_id === id);
-          if (row === undefined) await logOf(deps, actor, id);
-          else if (row.deleted) await logOf(deps, actor, id);
+          const row = found.get(id);
+          if (row === undefined || row.deleted) await logOf(deps, actor, id);
         }
         for (const row of rows) assertReachesWorkspace(actor, row.worker_id, row.workspace_id);
         const counts = await countLogsPerWorkerDay(deps.db, actor.companyId, rows.map((x) => ({ workerId: x.worker_id, date: x.date })));
@@ -396,7 +397,10 @@ export const workTimeCommandsSlice =
         const byWorker = new Map<string, string[]>();
         for (const row of rows) byWorker.set(row.worker_id, [...(byWorker.get(row.worker_id) ?? []), row.work_id]);
         let last: CommandResult | undefined;
+        // One worker's logs at a time, the loop turning between them (each is a read, a decision and an append).
+        const pause = slicer();
         for (const [workerId, workIds] of byWorker) {
+          await pause();
           const result = await run(actor, { type: "ConfirmWorkLogs", data: { workerId, workIds }, context }, metadata);
           if (last === undefined || comparePositions(parsePosition(result.position), parsePosition(last.position)) > 0) last = result;
         }

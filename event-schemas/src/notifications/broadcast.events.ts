@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Instant } from "../envelope.ts";
 
 /**
  * A broadcast notification (spec sections 3 and 4): written by a manager (a company notification to
@@ -51,8 +52,24 @@ export const BroadcastPosted = event("BroadcastPosted", {
   content: BroadcastContent,
   recipients: Schema.Array(BroadcastRecipient),
   repost: Schema.Boolean,
+  /** When it was posted (the command's now), so the repost limit counts a day's reposts; absent on posts recorded before the limit. */
+  postedAt: Schema.optionalKey(Instant),
 });
 export const BroadcastDeleted = event("BroadcastDeleted", {});
+
+/**
+ * Whom a post would reach now and how many reposts are left (GET …/broadcasts/{id}/reach): the
+ * confirmation before posting says how many people it will notify.
+ */
+export const BroadcastReach = Schema.Struct({
+  recipient_count: Schema.Int,
+  posted: Schema.Boolean,
+  /** Reposts still allowed in the current 24 hours (the first post is not a repost). */
+  reposts_left: Schema.Int,
+  /** When the next repost is allowed, when none is left now. */
+  next_repost_at: Schema.NullOr(Instant),
+});
+export type BroadcastReach = typeof BroadcastReach.Type;
 
 export const BroadcastEvent = Schema.Union([BroadcastDrafted, BroadcastEdited, BroadcastMarkedReady, BroadcastPosted, BroadcastDeleted]);
 export type BroadcastEvent = typeof BroadcastEvent.Type;

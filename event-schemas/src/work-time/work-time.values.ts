@@ -156,3 +156,9 @@ export const isBackDated = (claimedAt: string, receivedAt: string | undefined): 
  * spare, and no single log's bonus is that large in practice.
  */
 export const MAX_WORK_BONUS = 100_000;
+
+/**
+ * At most this many work logs in one bulk confirmation (`work_ids` of POST …/works/confirm/bulk):
+ * the manager's list page selects at most a page of them (SECURITY.md, batch limits).
+ */
+export const MAX_WORK_LOGS_PER_CONFIRM = 500;

@@ -3,7 +3,10 @@ import { formatNotificationDateTime } from "@workledger/event-schemas/notificati
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { css } from "styled-system/css";
-import { Button, EmptyState, Input, Spinner, dialogToast } from "../../ui/index.ts";
+import { broadcastMessages } from "@workledger/domain/notifications/broadcast.decider.ts";
+import type { BroadcastReach } from "@workledger/event-schemas/notifications/broadcast.events.ts";
+import { Button, EmptyState, Input, Spinner, dialogToast, toast } from "../../ui/index.ts";
+import { toApiFailure } from "../auth/api/api-failure.ts";
 import { runMutation } from "../auth/api/run-mutation.ts";
 import { broadcastsApi, broadcastsQueryOptions, notificationKeys, type Broadcast, type BroadcastForm } from "./notifications.api.ts";
 
@@ -21,6 +24,7 @@ const checkList = css({ display: "flex", flexWrap: "wrap", gap: "3", fontSize: "
 const box = css({ display: "flex", flexDirection: "column", gap: "3", p: "4", borderWidth: "1px", borderColor: "border.subtle", borderRadius: "md" });
 const errorText = css({ color: "fg.error" });
 
+const repostLimitMessage = broadcastMessages.repostLimit;
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const toggle = (list: string[], id: string, on: boolean): string[] => (on ? [...new Set([...list, id])] : list.filter((x) => x !== id));
 
@@ -53,12 +57,37 @@ export const BroadcastsManager = ({ companyId, audience, audienceControls }: { c
     if (outcome.ok) after(outcome.data.position);
     return outcome;
   };
+  /**
+   * Posting notifies (and may mail) everyone it reaches, so the page says how many people first;
+   * a broadcast reposted as often as a day allows is refused here with the API's own reason.
+   */
+  const confirmPost = async (id: string): Promise<boolean> => {
+    let reach: BroadcastReach;
+    try {
+      reach = await broadcastsApi.reach(companyId, id);
+    } catch (error) {
+      toast.error(toApiFailure(error).message);
+      return false;
+    }
+    if (reach.posted && reach.reposts_left === 0) {
+      await dialogToast.error({ title: t("Repost"), message: t(repostLimitMessage), subText: null });
+      return false;
+    }
+    return dialogToast.confirm({
+      title: reach.posted ? t("Repost") : t("Post"),
+      message: t("This will notify {{count}} people", { count: reach.recipient_count }),
+      confirmLabel: reach.posted ? t("Repost") : t("Post"),
+    });
+  };
+  const post = async (id: string) => {
+    if (await confirmPost(id)) await run(() => broadcastsApi.post(companyId, id), "Notification posted successfully");
+  };
   const reset = () => {
     setForm(emptyForm());
     setEditing(null);
     setErrors({});
   };
-  const save = async (post: boolean) => {
+  const save = async (postNow: boolean) => {
     setErrors({});
     setBusy(true);
     const outcome =
@@ -68,8 +97,8 @@ export const BroadcastsManager = ({ companyId, audience, audienceControls }: { c
     setBusy(false);
     if (!outcome.ok) return setErrors(Object.fromEntries(Object.entries(outcome.failure.fieldErrors)));
     const id = editing ?? (outcome.data as { data: { id: string } }).data.id;
-    if (post) await run(() => broadcastsApi.post(companyId, id), "Notification posted successfully");
-    else after(outcome.data.position);
+    after(outcome.data.position);
+    if (postNow) await post(id);
     reset();
   };
   const remove = async (b: Broadcast) => {
@@ -193,7 +222,7 @@ export const BroadcastsManager = ({ companyId, audience, audienceControls }: { c
                 {t("Mark ready")}
               </Button>
             )}
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run(() => broadcastsApi.post(companyId, b.id), "Notification posted successfully")}>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => void post(b.id)}>
               {b.status === "posted" ? t("Repost") : t("Post")}
             </Button>
             <Button size="sm" variant="ghost" disabled={busy} aria-label={`${t("Delete")}: ${b.title}`} onClick={() => void remove(b)}>

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { http } from "../../lib/http/http-client.ts";
+import type { BroadcastReach } from "@workledger/event-schemas/notifications/broadcast.events.ts";
 
 const quiet = { globalErrorHandling: false } as const;
 
@@ -91,6 +92,8 @@ export const broadcastsApi = {
   update: (companyId: string | null, id: string, form: BroadcastForm) => http.put<CommandAnswer>(`${broadcastsBase(companyId)}/${id}`, form, quiet),
   ready: (companyId: string | null, id: string) => http.post<CommandAnswer>(`${broadcastsBase(companyId)}/${id}/ready`, undefined, quiet),
   post: (companyId: string | null, id: string) => http.post<CommandAnswer>(`${broadcastsBase(companyId)}/${id}/post`, undefined, quiet),
+  /** Whom a post would reach now, and the reposts left in the current 24 hours (asked just before posting). */
+  reach: async (companyId: string | null, id: string) => (await http.get<{ data: BroadcastReach }>(`${broadcastsBase(companyId)}/${id}/reach`)).data,
   remove: (companyId: string | null, id: string) => http.post<CommandAnswer>(`${broadcastsBase(companyId)}/${id}/delete`, undefined, quiet),
 };
 

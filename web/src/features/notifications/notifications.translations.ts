@@ -52,6 +52,15 @@ const rows: readonly Row[] = [
   ["Company", "Ettevõte", "Yritys", "Компания", "Företag", "Empresa"],
   ["Choose a company to pick its workspaces and people", "Vali ettevõte, et valida selle tööalad ja inimesed", "Valitse yritys valitaksesi sen työpisteet ja henkilöt", "Выберите компанию, чтобы выбрать её рабочие места и людей", "Välj ett företag för att välja dess arbetsplatser och personer", "Elige una empresa para elegir sus espacios de trabajo y personas"],
   ["Are you sure you want to delete this notification?", "Kas soovid kindlasti selle teavituse kustutada?", "Haluatko varmasti poistaa tämän ilmoituksen?", "Вы уверены, что хотите удалить это уведомление?", "Vill du verkligen radera den här aviseringen?", "¿Seguro que quieres eliminar esta notificación?"],
+  ["This will notify {{count}} people", "See teavitab {{count}} inimest", "Tämä ilmoittaa {{count}} henkilölle", "Уведомление получат {{count}} человека", "Detta meddelar {{count}} personer", "Esto notificará a {{count}} personas"],
+  [
+    "This notification has been reposted as often as a day allows; try again later",
+    "Seda teavitust on täna saadetud uuesti nii mitu korda, kui päevas lubatud; proovi hiljem uuesti",
+    "Tämä ilmoitus on lähetetty uudelleen niin monta kertaa kuin päivässä voi; yritä myöhemmin uudelleen",
+    "Это уведомление уже отправлялось повторно столько раз, сколько разрешено в сутки; попробуйте позже",
+    "Den här aviseringen har skickats igen så många gånger som ett dygn tillåter; försök igen senare",
+    "Esta notificación se ha vuelto a publicar tantas veces como se permite en un día; inténtalo más tarde",
+  ],
   ["Sent {{count}} times", "Saadetud {{count}} korda", "Lähetetty {{count}} kertaa", "Отправлено {{count}} раз", "Skickad {{count}} gånger", "Enviada {{count}} veces"],
 ];
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultWorkerRights } from "@workledger/domain";
 import { payLinesFromBasis, payrollFiles, type PayLineBuilder } from "@workledger/integrations";
 import { payrollPayBasis } from "./payroll/payroll-pay-basis.ts";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "./work-time/testing/work-time-test-app.ts";
@@ -14,6 +15,7 @@ describe("payroll files (PAXml, Visma CSV) without a connector", () => {
   let paid: Person;
   let unpaid: Person;
   let base: string;
+  let typeId: string;
   // A pay-line builder that pays an hour too much, switched on to see the reconciliation refuse the file.
   let overpay = false;
   const builder: PayLineBuilder = (basis, options) => payLinesFromBasis(basis, options).map((line) => (overpay && line.unit === "hour" ? { ...line, quantity: line.quantity + 1 } : line));
@@ -27,6 +29,7 @@ describe("payroll files (PAXml, Visma CSV) without a connector", () => {
     base = `/api/companies/${boss.companyId}`;
     const type = await t.send("POST", `${base}/work-types`, boss.token, { name: "Regular", product_number: "100", visma_product_number: "1001" });
     expect(type.statusCode, type.body).toBeLessThan(300);
+    typeId = type.json().data.id as string;
     paid = await t.person(boss);
     unpaid = await t.person(boss);
     const saved = await t.send("PUT", `${base}/users/${paid.id}/salary-settings`, boss.token, { netvisor_employee_number: "1407", merit_contract_code: null, work_type_prices: [] });
@@ -86,5 +89,24 @@ describe("payroll files (PAXml, Visma CSV) without a connector", () => {
     const format = await file("format=pdf&from=2026-10-01&to=2026-10-31");
     expect(format.statusCode).toBe(400);
     expect(format.json().errors).toHaveProperty("format");
+  });
+
+  it("gives a manager scoped to one workspace a file of the workers in it only", async () => {
+    const north = await t.workspace(boss, "North");
+    const northWorker = await t.person(boss, undefined, { generalWorkspaces: [north] });
+    const saved = await t.send("PUT", `${base}/users/${northWorker.id}/salary-settings`, boss.token, { netvisor_employee_number: "1408", merit_contract_code: null, work_type_prices: [] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const added = await t.send("POST", `${base}/works`, boss.token, { worker_id: northWorker.id, date: "2026-10-06", start_time: "08:00", end_time: "12:00", work_type_id: typeId }, pos(saved));
+    expect(added.statusCode, added.body).toBe(201);
+    last = await t.send("POST", `${base}/works/${added.json().work_id as string}/confirm`, boss.token, undefined, pos(added));
+    const scoped = await t.person(boss, [...defaultWorkerRights.permissions, "has_manager_rights", "can_manage_salary_extensions"], { roleId: 1, managerWorkspaces: [north], generalWorkspaces: [north] });
+    const employees = (body: string) => body.split("\r\n").filter((row) => row !== "").map((row) => row.split(";")[2]);
+    const everyone = await file("format=visma-csv&from=2026-10-01&to=2026-10-31");
+    expect(everyone.statusCode, everyone.body).toBe(200);
+    expect(employees(everyone.body).sort()).toEqual(["1407", "1408"]);
+    const own = await file("format=visma-csv&from=2026-10-01&to=2026-10-31", scoped);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(employees(own.body)).toEqual(["1408"]);
+    expect(own.headers["x-payroll-blocked"]).toBe("0");
   });
 });

@@ -28,6 +28,8 @@ const setUp = async (request: APIRequestContext): Promise<{ companyId: string; i
   expect(signup.status()).toBe(201);
   const { access_token, user } = (await signup.json()) as { access_token: string; user: { default_company: { id: string } } };
   const companyId = user.default_company.id;
+  const verification = new URL(await mailedLink(manager.email, "/verification"), "http://link").searchParams.get("token");
+  expect((await request.post("/api/users/verification/verify", { headers: { "x-xsrf-token": csrf }, data: { token: verification } })).status()).toBe(200);
   const invited = await request.post(`/api/companies/${companyId}/users/invite`, {
     headers: { "x-xsrf-token": csrf, authorization: `Bearer ${access_token}` },
     data: { emails: [typo], workspace: companyId, language: "en" },

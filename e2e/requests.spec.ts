@@ -92,7 +92,7 @@ test("a worker's paid absence is approved from the profile and blocks work; a de
   await expect(decide).toContainText("Rita Pyytäjä");
   await shot(managerPage, "manager-decides-absence");
   await decide.getByRole("button", { name: "Approve" }).click();
-  await expect(managerPage.getByText("Paid absence request updated successfully")).toBeVisible();
+  await expect(managerPage.getByText("Paid absence request approved")).toBeVisible();
   await expect(managerRow.getByTestId("request-status")).toHaveText("Approved");
 
   // The absence is in the worker's ledger: the timesheet shows it and an overlapping log is refused.
@@ -144,7 +144,7 @@ test("a worker's paid absence is approved from the profile and blocks work; a de
   await expect(bonusRow).toContainText("Bonus 50 €");
   await bonusRow.getByRole("button", { name: "Decide" }).click();
   await managerPage.getByTestId("bonus-drawer").getByRole("button", { name: "Decline" }).click();
-  await expect(managerPage.getByText("Bonus request updated successfully")).toBeVisible();
+  await expect(managerPage.getByText("Bonus request declined")).toBeVisible();
   await expect(bonusRow.getByTestId("request-status")).toHaveText("Declined");
   // Decided: the drawer offers no decision any more, and the server refuses a second one.
   await bonusRow.getByRole("button", { name: "View" }).click();

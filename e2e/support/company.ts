@@ -18,7 +18,7 @@ export const headers = (s: Session, persona?: string) => ({ Authorization: `Bear
 export const mailedToken = async (to: string, path: string): Promise<string> => new URL(await mailedLink(to, path), "http://link").searchParams.get("token")!;
 
 /**
- * Through the API: the owner signs up (company + manager), adds the worker by hand, the worker sets
+ * Through the API: the owner signs up (company + manager) and verifies, adds the worker by hand, the worker sets
  * a password from the mailed link, signs in and picks the company (a person added by hand has no
  * default company until then, as the demo seed does).
  */
@@ -36,6 +36,9 @@ export const setUpCompany = async (
   const manager: Session = { token: ((await signup.json()) as { access_token: string }).access_token, csrf };
   const me = (await (await api.get("/api/current-user", { headers: headers(manager) })).json()) as { default_company: { id: string } };
   const companyId = String(me.default_company.id);
+  // An unverified owner's company mails nobody else: the owner follows their verification link first.
+  const verified = await api.post("/api/users/verification/verify", { headers: { "X-XSRF-TOKEN": csrf }, data: { token: await mailedToken(owner.email, "/verification") } });
+  expect(verified.status(), await verified.text()).toBe(200);
   const added = await api.post(`/api/companies/${companyId}/users`, { headers: headers(manager, "manager"), data: { email: worker.email, first_name: worker.firstName, last_name: worker.lastName } });
   expect(added.status(), await added.text()).toBe(201);
   const token = await mailedToken(worker.email, "/set-password");

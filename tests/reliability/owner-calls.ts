@@ -240,7 +240,7 @@ export const ownerCases: Readonly<Record<string, OwnerCase>> = {
   "POST /api/users/{id}/company/update": { ...self, build: (ctx) => ({ body: { company_id: ctx.company } }) },
   "PUT /api/users/{id}/profile": { ...self, build: () => ({ body: { first_name: "Own", last_name: "Name", phone_numbers: ["+358401234567"], addresses: ["Main Street 1"] } }) },
   "PUT /api/users/{id}/preferences": { ...self, build: () => ({ body: { show_time_decimal: true } }) },
-  "POST /api/users/{id}/notifications/settings": { ...self, build: () => ({ body: { options: JSON.stringify({ work_leave_request: true }) } }) },
+  "POST /api/users/{id}/notifications/settings": { ...self, build: () => ({ body: { options: JSON.stringify({ absence_request: true }) } }) },
   "POST /api/users/{id}/email": { ...self, build: () => ({ body: { email: `new-${unique()}@x.io`, current_password: strongPassword } }) },
   "POST /api/users/{id}/email/cancel": {
     ...self,
@@ -488,6 +488,7 @@ export const ownerCases: Readonly<Record<string, OwnerCase>> = {
   "PUT /api/admin/companies/{id}/main-user": { as: "admin", build: (ctx) => ({ body: { user_id: ctx.founder.id } }) },
   "PUT /api/admin/companies/{id}/features": { as: "admin", build: () => ({ body: everyFlag }) },
   "PUT /api/admin/companies/{id}/subscription": { as: "admin", build: () => ({ body: { trial_ends_at: null, is_login_disabled: false } }) },
+  "PUT /api/admin/companies/{id}/mail-cap": { as: "admin", build: () => ({ body: { daily_cap: 1000 } }) },
   "PUT /api/admin/companies/{id}": { as: "admin", build: (ctx) => ({ body: { name: `${ctx.label} company`, comment: "Sweep", phone_numbers: ["+358401234567"], addresses: ["Main Street 1"] } }) },
   "POST /api/admin/companies/{id}/bill-warning": { as: "admin", build: () => ({ body: { closes_on: "2026-12-31" } }) },
   "POST /api/admin/ledger/verify": { as: "admin", build: (ctx) => ({ body: { stream_name: workspaceStreamName(ctx.company, ctx.workspace) } }) },

@@ -43,9 +43,9 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
     t = await createIdentityTestApp("postgres");
     await seedDemo(t.identity.deps);
     adminToken = await t.tokenFor(demoCredentials[0]!.email, demoCredentials[0]!.password);
-    founderA = await t.signup(`a-${unique()}@x.io`, "Company A");
+    founderA = await t.founder(`a-${unique()}@x.io`, "Company A");
     companyA = (founderA.user.default_company as { id: string }).id;
-    founderB = await t.signup(`b-${unique()}@x.io`, "Company B");
+    founderB = await t.founder(`b-${unique()}@x.io`, "Company B");
     companyB = (founderB.user.default_company as { id: string }).id;
     url = await t.app.listen({ port: 0, host: "127.0.0.1" });
   });
@@ -223,7 +223,7 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
     });
 
     it("tells everyone of a disabled company 'company-disabled'; login then says the company is disabled", async () => {
-      const founderC = await t.signup(`c-${unique()}@x.io`, "Company C");
+      const founderC = await t.founder(`c-${unique()}@x.io`, "Company C");
       const companyC = (founderC.user.default_company as { id: string }).id;
       const worker = await inviteAndActivate(founderC, companyC, "disabled");
       const channel = await openChannel(url, worker.token);

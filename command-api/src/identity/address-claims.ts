@@ -7,10 +7,12 @@ import { identityDbOf } from "./identity.tables.ts";
 import { expireOneTimeTokens, oneTimeTokenKinds, revokeSessionsOfUsers } from "./sessions.ts";
 
 /**
- * Who may take an address someone already holds. Only an unverified sign-up's hold can lapse (the
- * rule is the domain's `lapsedClaimReason`): once its verification window has passed, for anyone;
- * before that, only for an invitation or a manual add, and only when it registered no company. The
- * taking invitation proves the address with its own link.
+ * Who may take an address someone already holds (the rule is the domain's `lapsedClaimReason`).
+ * Only a proven address is held for good. An unverified sign-up's claim lapses once its
+ * verification window has passed; before that, and for a pending invitation nobody followed, an
+ * invitation or manual add from another company takes the address over at once (the squatter's
+ * claim is dropped with a UserEmailClaimLapsed event). The taking invitation proves the address
+ * with its own link.
  */
 
 interface Holder {
@@ -41,14 +43,14 @@ export const addressAvailable = async (deps: IdentityDeps, email: string, userId
  * history, so a verification that lands first wins), then the holder's reservation, sessions and
  * links go. False when the address is free already or its holder keeps it.
  */
-export const releaseLapsedClaim = async (deps: IdentityDeps, request: FastifyRequest, email: string, byInvitation: boolean): Promise<boolean> => {
+export const releaseLapsedClaim = async (deps: IdentityDeps, request: FastifyRequest, email: string, byInvitation: boolean, claimantCompanyId: string | null = null): Promise<boolean> => {
   const holder = await holderOf(deps, email);
   if (holder === undefined) return false;
   const now = deps.clock();
   try {
     // The holder's own stream and tenant; the system acts (nobody of that company asked for it).
     const meta = metadataFor(request, { id: holder.userId, companyId: holder.companyId, persona: "system" }, now);
-    await runUserCommand(deps, meta, holder, { type: "ReleaseEmailClaim", email, now: now.toISOString(), byInvitation });
+    await runUserCommand(deps, meta, holder, { type: "ReleaseEmailClaim", email, now: now.toISOString(), byInvitation, claimantCompanyId });
   } catch (error) {
     if (error instanceof ConflictError) return false;
     throw error;
@@ -72,7 +74,7 @@ export const claimAddress = async (
   try {
     await reserveEmail(deps, input);
   } catch (error) {
-    if (!(error instanceof ConflictError) || !(await releaseLapsedClaim(deps, request, input.email, input.byInvitation))) throw error;
+    if (!(error instanceof ConflictError) || !(await releaseLapsedClaim(deps, request, input.email, input.byInvitation, input.companyId))) throw error;
     await reserveEmail(deps, input);
   }
 };

@@ -27,7 +27,7 @@ describe("one address, one form, on PostgreSQL", () => {
 
   beforeAll(async () => {
     t = await createIdentityTestApp("postgres");
-    manager = await t.signup(`boss-${unique()}@x.io`, "Form Co");
+    manager = await t.founder(`boss-${unique()}@x.io`, "Form Co");
     companyId = (manager.user.default_company as { id: string }).id;
   });
   afterAll(async () => t?.close());
@@ -37,6 +37,8 @@ describe("one address, one form, on PostgreSQL", () => {
     const created = await t.post("/api/signup", signupBody(`Mixed.Case-${tag}@Example.COM.`, "Case Co"));
     expect(created.statusCode).toBe(201);
     expect(created.json().user.email).toBe(`mixed.case-${tag}@example.com`);
+    // Proven, so no other company's invitation takes it over.
+    expect((await t.post("/api/users/verification/verify", { token: await t.linkToken(`mixed.case-${tag}@example.com`, "verify_email") })).statusCode).toBe(200);
     for (const twin of [`mixed.case-${tag}@example.com.`, ` MIXED.CASE-${tag}@EXAMPLE.COM `, `${fullWidth(`mixed.case-${tag}`)}@example.com`]) {
       const again = await t.post("/api/signup", signupBody(twin, "Twin Co"));
       expect(again.statusCode, twin).toBe(409);
@@ -89,7 +91,7 @@ describe("one address, one form, on PostgreSQL", () => {
 describe("unverified claims expire, on PostgreSQL", () => {
   let t: IdentityTestApp;
   const manager = async () => {
-    const boss = await t.signup(`claims-boss-${unique()}@x.io`, "Claims Co");
+    const boss = await t.founder(`claims-boss-${unique()}@x.io`, "Claims Co");
     return { token: boss.token, companyId: (boss.user.default_company as { id: string }).id };
   };
   const inviteAs = (boss: { token: string; companyId: string }, email: string) =>
@@ -128,44 +130,72 @@ describe("unverified claims expire, on PostgreSQL", () => {
     expect((await t.post("/api/password/forgot", { email: victim })).statusCode).toBe(200);
   });
 
-  it("a verified sign-up, or one with a company inside the verification window, keeps its address", async () => {
+  it("a real employer's invitation or manual add takes over an unverified sign-up with a company, and a pending invitation of another company", async () => {
     const boss = await manager();
-    const verified = `verified-${unique()}@x.io`;
-    await t.signup(verified, "Real Co");
-    await t.post("/api/users/verification/verify", { token: await t.linkToken(verified, "verify_email") });
     const withCompany = `company-${unique()}@x.io`;
-    await t.signup(withCompany, "Young Co");
-    const lonely = `lonely-${unique()}@x.io`;
-    await t.post("/api/signup", signupBody(lonely));
+    const squatter = await t.signup(withCompany, "Young Co");
+    const invited = await inviteAs(boss, withCompany);
+    expect(invited.statusCode).toBe(200);
+    expect(invited.json().conflicting).toEqual([]);
+    expect((await t.get("/api/current-user", squatter.token)).statusCode).toBe(401);
+    const squatterCompany = (squatter.user.default_company as { id: string }).id;
+    expect((await t.eventStore.readStream(userStreamName(squatterCompany, squatter.user.id))).at(-1)).toMatchObject({ type: "UserEmailClaimLapsed", data: { email: withCompany, reason: "invited_elsewhere" } });
 
-    expect((await inviteAs(boss, verified)).statusCode).toBe(409);
-    expect((await inviteAs(boss, withCompany)).statusCode).toBe(409);
-    expect((await t.post(`/api/companies/${boss.companyId}/users`, { email: withCompany, first_name: "A", last_name: "B" }, boss.token)).statusCode).toBe(409);
-    // Only an invitation's own link may take a fresh company-less claim over, not another sign-up.
-    expect((await t.post("/api/signup", signupBody(lonely, "Other Co"))).statusCode).toBe(409);
+    // A verified company invited the address first, nobody followed the link: another company's invitation wins.
+    const squattingCompany = await manager();
+    const pending = `pending-${unique()}@x.io`;
+    const squatted = await inviteAs(squattingCompany, pending);
+    const squattedId = squatted.json().invited[0].id as string;
+    const squattedLink = await t.linkToken(pending, "set_password");
+    const employer = await manager();
+    const taken = await inviteAs(employer, pending);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().invited).toHaveLength(1);
+    expect((await t.eventStore.readStream(userStreamName(squattingCompany.companyId, squattedId))).at(-1)).toMatchObject({ type: "UserEmailClaimLapsed", data: { reason: "invited_elsewhere" } });
+    // The squatter's link is dead; the employer's works, and proves the address.
+    expect((await t.post("/api/password/set", { token: squattedLink, password: strongPassword, password_confirmation: strongPassword })).statusCode).toBe(400);
+    expect((await t.post("/api/password/set", { token: await t.linkToken(pending, "set_password"), password: strongPassword, password_confirmation: strongPassword })).statusCode).toBe(200);
+    // Proven now: nobody takes it any more, by invitation or by hand.
+    expect((await inviteAs(squattingCompany, pending)).statusCode).toBe(409);
+    expect((await t.post(`/api/companies/${squattingCompany.companyId}/users`, { email: pending, first_name: "A", last_name: "B" }, squattingCompany.token)).statusCode).toBe(409);
+
+    // A manual add takes a pending invitation over the same way.
+    const added = `added-${unique()}@x.io`;
+    await inviteAs(squattingCompany, added);
+    expect((await t.post(`/api/companies/${employer.companyId}/users`, { email: added, first_name: "A", last_name: "B" }, employer.token)).statusCode).toBe(201);
   });
 
-  it("after the verification window an unverified sign-up no longer blocks its address; a verified one still does", async () => {
+  it("a verified sign-up keeps its address; the same company re-inviting its pending invitee hears it is registered; a sign-up never takes a fresh claim over", async () => {
+    const boss = await manager();
+    const verified = `verified-${unique()}@x.io`;
+    await t.founder(verified, "Real Co");
+    const lonely = `lonely-${unique()}@x.io`;
+    await t.post("/api/signup", signupBody(lonely));
+    const mine = `mine-${unique()}@x.io`;
+    expect((await inviteAs(boss, mine)).statusCode).toBe(200);
+
+    expect((await inviteAs(boss, verified)).statusCode).toBe(409);
+    expect((await t.post(`/api/companies/${boss.companyId}/users`, { email: verified, first_name: "A", last_name: "B" }, boss.token)).statusCode).toBe(409);
+    expect((await inviteAs(boss, mine)).json().code).toBe("emails_conflicting");
+    expect((await t.post("/api/signup", signupBody(lonely, "Other Co"))).statusCode).toBe(409);
+    expect((await t.post("/api/signup", signupBody(mine, "Other Co"))).statusCode).toBe(409);
+  });
+
+  it("after the verification window an unverified sign-up no longer blocks its address, even for another sign-up; a verified one still does", async () => {
     const withCompany = `stale-${unique()}@x.io`;
     const stale = await t.signup(withCompany, "Stale Co");
-    const lonely = `stale-lonely-${unique()}@x.io`;
-    await t.post("/api/signup", signupBody(lonely));
     const verified = `kept-${unique()}@x.io`;
-    await t.signup(verified, "Kept Co");
-    await t.post("/api/users/verification/verify", { token: await t.linkToken(verified, "verify_email") });
+    await t.founder(verified, "Kept Co");
 
     t.clock.advance(7 * day - 60_000);
-    const early = await manager();
-    expect((await inviteAs(early, withCompany)).statusCode).toBe(409);
+    expect((await t.post("/api/signup", signupBody(withCompany, "Early Co"))).statusCode).toBe(409);
     t.clock.advance(2 * 60_000);
 
-    const boss = await manager();
-    const added = await t.post(`/api/companies/${boss.companyId}/users`, { email: withCompany, first_name: "New", last_name: "Owner" }, boss.token);
-    expect(added.statusCode).toBe(201);
-    expect((await t.get("/api/current-user", stale.token)).statusCode).toBe(401);
-    const again = await t.post("/api/signup", signupBody(lonely, "Fresh Co"));
+    const again = await t.post("/api/signup", signupBody(withCompany, "Fresh Co"));
     expect(again.statusCode).toBe(201);
+    expect((await t.get("/api/current-user", stale.token)).statusCode).toBe(401);
     expect((await t.post("/api/signup", signupBody(verified, "Thief Co"))).statusCode).toBe(409);
+    const boss = await manager();
     expect((await inviteAs(boss, verified)).statusCode).toBe(409);
   });
 });

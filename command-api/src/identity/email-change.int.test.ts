@@ -24,7 +24,7 @@ describe("email changes and the links they leave behind, on PostgreSQL", () => {
 
   beforeAll(async () => {
     t = await createIdentityTestApp("postgres");
-    manager = await t.signup(`boss-${unique()}@x.io`, "Mail Co");
+    manager = await t.founder(`boss-${unique()}@x.io`, "Mail Co");
     companyId = (manager.user.default_company as { id: string }).id;
   });
   afterAll(async () => t?.close());

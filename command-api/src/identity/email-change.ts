@@ -3,6 +3,7 @@ import { assertEmailAddress } from "@workledger/domain";
 import type { DirectoryUserRow } from "@workledger/projections";
 import { emailChangeMails } from "../mail/email-change-mails.ts";
 import { addressAvailable, addressInUse } from "./address-claims.ts";
+import { assertCompanyMayMailTo } from "./company-mail.ts";
 import { mailLink, revokeLinks, undoMove, type UsedLink } from "./email-links.ts";
 import { metadataFor, runUserCommand, type Acting } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
@@ -31,6 +32,8 @@ const mailDueLink = async (deps: IdentityDeps, user: DirectoryUserRow, to: strin
 /** The normal form of `raw` when the person may ask for it: a valid address, free or held only by a lapsed claim. */
 export const assertEmailChangeAllowed = async (deps: IdentityDeps, user: DirectoryUserRow, raw: string): Promise<string> => {
   const email = assertEmailAddress(raw, "email");
+  // A new address is mailed a link: only the owner's own mail while the owner is unverified.
+  if (email !== user.email) await assertCompanyMayMailTo(deps, user.company_id, user.id);
   // A claim that has lapsed does not block the request; it is released when the link is followed.
   if (email !== user.email && !(await addressAvailable(deps, email, user.id, false))) throw addressInUse();
   return email;

@@ -12,6 +12,7 @@ import type { ReadModels } from "../read-your-writes/read-models.ts";
 import { startForcedLogoutPublisher, type RunningPublisher } from "../realtime/forced-logout-publisher.ts";
 import { realtimeSlice } from "../realtime/realtime.route.ts";
 import { adminCompaniesSlice } from "./admin-companies.route.ts";
+import { adminMailCapSlice } from "./admin-mail-cap.route.ts";
 import { authSlice } from "./auth.routes.ts";
 import { companySlice } from "./company.routes.ts";
 import { createSigner, secretNamed } from "./identity-crypto.ts";
@@ -105,6 +106,7 @@ export const createIdentityModule = async (input: IdentityModuleInput): Promise<
       ownSessionsSlice(deps),
       companySlice(deps),
       adminCompaniesSlice(deps),
+      adminMailCapSlice(deps),
       imagesSlice(deps),
       userFilesSlice(deps),
       realtimeSlice({ ...deps, ...(input.sessionRecheckMs === undefined ? {} : { sessionRecheckMs: input.sessionRecheckMs }) }),

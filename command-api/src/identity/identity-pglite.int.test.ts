@@ -27,7 +27,7 @@ describe("identity on PGlite", () => {
   });
 
   it("corrects an invitee's address: the link mailed to the typo is refused, the corrected one sets the password", async () => {
-    const founder = await t.signup("lite-boss@pglite.io", "Lite Mail Co");
+    const founder = await t.founder("lite-boss@pglite.io", "Lite Mail Co");
     const companyId = (founder.user.default_company as { id: string }).id;
     const id = (await t.post(`/api/companies/${companyId}/users/invite`, { emails: "typo@pglite.io", workspace: "w", language: "en" }, founder.token)).json().invited[0].id;
     const typoLink = await t.linkToken("typo@pglite.io", "set_password");

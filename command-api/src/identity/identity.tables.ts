@@ -81,6 +81,16 @@ export interface IdentityRfidsTable {
   user_id: string;
 }
 
+/** Invitation and activation mails sent for a company (migration 2026-12-02-1130-company-mail-sends). */
+export interface IdentityMailSendsTable {
+  id: Generated<string>;
+  company_id: string;
+  actor_id: string;
+  email: string;
+  kind: string;
+  sent_at: Timestamp;
+}
+
 export interface IdentitySecretsTable {
   name: string;
   value: string;
@@ -122,6 +132,7 @@ export type IdentityTables = {
   identity_tokens: IdentityTokensTable;
   identity_login_attempts: IdentityLoginAttemptsTable;
   identity_mail_requests: IdentityMailRequestsTable;
+  identity_mail_sends: IdentityMailSendsTable;
   identity_secrets: IdentitySecretsTable;
   identity_rfids: IdentityRfidsTable;
   mail_outbox: MailOutboxTable;

@@ -15,7 +15,7 @@ describe("an invited person sets a password, names themselves and lands signed i
 
   beforeAll(async () => {
     t = await createIdentityTestApp("postgres");
-    manager = await t.signup(`owner-${unique()}@x.io`, "Cleaning Co");
+    manager = await t.founder(`owner-${unique()}@x.io`, "Cleaning Co");
     companyId = (manager.user.default_company as { id: string }).id;
   });
   afterAll(async () => t?.close());

@@ -3,7 +3,7 @@ import { ForbiddenError } from "@workledger/domain";
 import type { RouteSlice } from "../build-app.ts";
 import { metadataFor, reserveRfid, runUserCommand } from "./identity-commands.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
-import { actorFor, manageablePersonOf, personOf, sendActivationLink } from "./people.routes.ts";
+import { actorFor, assertMayMailPeople, manageablePersonOf, personOf, sendActivationLink } from "./people.routes.ts";
 import { answers, anyObject, obj, str, strList } from "./route-schemas.ts";
 import type { SessionActor } from "./session-actor.ts";
 import { oneTimeTokenLifetimesMs, revokeSessionsOfUsers } from "./sessions.ts";
@@ -75,6 +75,7 @@ export const peopleStatusSlice =
       async (request) => {
         const actor = actorFor(request, "people.status");
         const user = await manageablePersonOf(deps, actor, request.params.userId);
+        await assertMayMailPeople(deps, actor, user.id, [user.pending_email ?? user.email]);
         const now = deps.clock();
         const expiresAt = new Date(now.getTime() + oneTimeTokenLifetimesMs.activation).toISOString();
         const meta = metadataFor(request, actor, now);

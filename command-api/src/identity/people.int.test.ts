@@ -25,7 +25,7 @@ describe("people on PostgreSQL", () => {
 
   beforeAll(async () => {
     t = await createIdentityTestApp("postgres");
-    manager = await t.signup(`boss-${unique()}@x.io`, "People Co");
+    manager = await t.founder(`boss-${unique()}@x.io`, "People Co");
     companyId = (manager.user.default_company as { id: string }).id;
   });
   afterAll(async () => t?.close());
@@ -89,7 +89,7 @@ describe("people on PostgreSQL", () => {
       expect(await ids("all")).toEqual(expect.arrayContaining([worker.email, waiting]));
     });
     it("pages, searches and sorts on the server with the total count; refuses other page sizes, other companies and workers", async () => {
-      const boss = await t.signup(`pager-boss-${unique()}@x.io`, "Paging Co");
+      const boss = await t.founder(`pager-boss-${unique()}@x.io`, "Paging Co");
       const pagingCompany = (boss.user.default_company as { id: string }).id;
       const tag = unique();
       for (let i = 0; i < 12; i += 1) {
@@ -288,6 +288,11 @@ describe("people on PostgreSQL", () => {
       expect(me.user_settings).toEqual({ show_time_decimal: true });
       expect(JSON.parse(me.notification_settings)).toEqual({ bonus_request: false });
       expect((await t.post(`/api/users/${worker.id}/notifications/settings`, { options: "[1]" }, worker.token)).statusCode).toBe(400);
+      // Only the known types: 'BonusRequest' beside 'bonus_request' is a 400 by field that writes nothing.
+      const unknown = await t.post(`/api/users/${worker.id}/notifications/settings`, { options: JSON.stringify({ bonus_request: true, BonusRequest: false }) }, worker.token);
+      expect(unknown.statusCode, unknown.body).toBe(400);
+      expect(unknown.json().errors).toEqual({ "options.BonusRequest": ["Unknown notification type"] });
+      expect(JSON.parse((await t.get("/api/current-user", worker.token)).json().notification_settings)).toEqual({ bonus_request: false });
     });
     it("changes the own password with the current one", async () => {
       const worker = await activeWorker("pw");

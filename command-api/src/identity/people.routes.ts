@@ -16,11 +16,14 @@ import {
   type ManagedPerson,
   assertPersonNames,
   personNameMessages,
+  mailLimits,
+  outgoingMailMessages,
 } from "@workledger/domain";
 import type { Rights, UserProfileFields } from "@workledger/event-schemas";
 import { listCompanyUsers, peopleSortColumns, type DirectoryUserRow, type PeopleSortColumn, type StatusFilter } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { claimAddress } from "./address-claims.ts";
+import { assertCompanyMayMailTo, assertMailBudgets, recordMailSent } from "./company-mail.ts";
 import { personInScopeOf } from "./people-scope.ts";
 import { assertEmailChangeAllowed, cancelEmailChange, requestEmailChange } from "./email-change.ts";
 import { mailLink } from "./email-links.ts";
@@ -96,10 +99,18 @@ export const companyNameOf = (actor: SessionActor): string => actor.company?.nam
 
 /**
  * Mails an invitation (set-password link, 1 day) or an activation link (one week) to `to`, the only
- * address it will work for; earlier links stop working.
+ * address it will work for; earlier links stop working. The mail counts against the company's
+ * sending budgets (company-mail.ts), which the route checked before writing anything.
  */
 export const sendActivationLink = async (deps: IdentityDeps, actor: SessionActor, user: { id: string; language?: string }, to: string, kind: "set_password" | "activation"): Promise<void> => {
   await mailLink(deps, kind, { userId: user.id, companyId: actor.companyId, to, language: user.language ?? "en", companyName: companyNameOf(actor) });
+  await recordMailSent(deps, { companyId: actor.companyId, actorId: actor.id, email: to, kind });
+};
+
+/** Before a route writes anything: the company may mail `to` (its owner verified), within every budget. */
+export const assertMayMailPeople = async (deps: IdentityDeps, actor: SessionActor, recipientId: string | null, emails: readonly string[]): Promise<void> => {
+  await assertCompanyMayMailTo(deps, actor.companyId, recipientId);
+  await assertMailBudgets(deps, { companyId: actor.companyId, actorId: actor.id, emails });
 };
 
 /** People management: list, invite, add, edit (status and rights live in their own slices). */
@@ -177,9 +188,11 @@ export const peopleSlice =
           summary: "Invite by email (comma-separated allowed); mails a set-password link valid 1 day",
           description:
             "400 'Invalid email address [list]'; already registered addresses come back in `conflicting` (409 when every one is). " +
-            "first_name and last_name are optional and name the person when one address is invited.",
+            "first_name and last_name are optional and name the person when one address is invited. " +
+            "At most 50 addresses (400 too_many_addresses). 403 owner_unverified while the company's owner has not verified their address; " +
+            "429 (Retry-After) when a sending budget is spent: per address, per actor, or the company's daily cap (SECURITY.md).",
           params: companyParams,
-          body: obj({ emails: { anyOf: [strList, str] }, workspace: str, language: str, rights: rightsSchema, first_name: str, last_name: str }, ["emails"]),
+          body: obj({ emails: { anyOf: [{ ...strList, maxItems: mailLimits.invitationsPerRequest }, str] }, workspace: str, language: str, rights: rightsSchema, first_name: str, last_name: str }, ["emails"]),
           response: answers({ 200: obj({ message: str, invited: { type: "array", items: anyObject }, conflicting: strList }, ["invited", "conflicting"]) }),
         },
       },
@@ -191,11 +204,13 @@ export const peopleSlice =
         if (missing.length > 0) throw new ValidationError(Object.fromEntries(missing.map((f) => [f, [identityMessages.fieldRequired]])), identityMessages.fieldRequired, "required");
         const names = assertPersonNames({ firstName: body.first_name ?? "", lastName: body.last_name ?? "" }, false);
         if (emails.length > 1 && (names.firstName !== "" || names.lastName !== "")) throw ValidationError.of("first_name", personNameMessages.oneInvitee, "names_for_many");
+        if (emails.length > mailLimits.invitationsPerRequest) throw ValidationError.of("emails", outgoingMailMessages.tooManyAddresses, "too_many_addresses");
         const rights = body.rights ?? defaultWorkerRights;
         if (body.rights !== undefined) {
           authorize(actor.principal, "people.rights.edit", { companyId: actor.companyId });
           assertRightsAssignable(actor.principal, rights);
         }
+        await assertMayMailPeople(deps, actor, null, emails);
         const invited: { id: string; email: string }[] = [];
         const conflicting: string[] = [];
         for (const email of emails) {
@@ -259,6 +274,7 @@ export const peopleSlice =
           authorize(actor.principal, "people.rights.edit", { companyId: actor.companyId });
           assertRightsAssignable(actor.principal, rights);
         }
+        await assertMayMailPeople(deps, actor, null, [email]);
         const userId = newId();
         const profile = pickProfile(body);
         await claimAddress(deps, request, { email, userId, companyId: actor.companyId, passwordHash: null, byInvitation: true });

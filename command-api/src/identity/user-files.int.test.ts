@@ -26,9 +26,9 @@ describe("a person's files on PostgreSQL", () => {
 
   beforeAll(async () => {
     t = await createIdentityTestApp("postgres");
-    manager = await t.signup(`files-${unique()}@x.io`, "Files Co");
+    manager = await t.founder(`files-${unique()}@x.io`, "Files Co");
     companyId = (manager.user.default_company as { id: string }).id;
-    other = await t.signup(`files-other-${unique()}@x.io`, "Other Co");
+    other = await t.founder(`files-other-${unique()}@x.io`, "Other Co");
     otherCompanyId = (other.user.default_company as { id: string }).id;
     const email = `files-worker-${unique()}@x.io`;
     const invited = await t.post(`/api/companies/${companyId}/users/invite`, { emails: [email], workspace: "w", language: "en" }, manager.token);

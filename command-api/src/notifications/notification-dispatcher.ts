@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Bus } from "@workledger/bus";
 import { isNotificationType, notificationEmailEnabled, notificationTitle, realtimeChannelOf, realtimeSubjectOf, renderNotification, type NotificationData, type RealtimeMessage } from "@workledger/event-schemas";
+import { quotedSubjectText } from "@workledger/domain";
 import { findNotification, markNotificationDelivered, pendingNotificationDeliveries, recordNotificationDeliveryFailure, type Database, type NotificationDeliveryRow } from "@workledger/projections";
 import type { Mailer } from "../mail/mail.port.ts";
 import { feedItemOf } from "./notification-feed.routes.ts";
@@ -80,7 +81,7 @@ export const startNotificationDispatcher = (deps: NotificationDispatcherDeps, op
       const data = (notification?.data ?? row.data ?? {}) as NotificationData;
       const subject = notificationTitle(row.type, data, locale);
       const body = renderNotification(row.type, data, { locale, timeZone });
-      await deps.mailer.send({ to: user.email, kind: "notification", subject: `${subject} – Workledger`, text: body, ...(deps.publicUrl === undefined ? {} : { link: `${deps.publicUrl}/dashboard` }) });
+      await deps.mailer.send({ to: user.email, kind: "notification", subject: `Workledger: ${quotedSubjectText(subject)}`, text: body, ...(deps.publicUrl === undefined ? {} : { link: `${deps.publicUrl}/dashboard` }) });
     }
     await markNotificationDelivered(deps.db, row, deps.clock());
   };

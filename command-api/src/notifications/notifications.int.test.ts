@@ -99,7 +99,7 @@ describe("notifications over the API and the realtime channel on PostgreSQL", ()
 
     // Email only where the recipient's notification_settings keep the type on.
     const mails = (await readOutbox(t.db)).filter((m) => m.kind === "notification");
-    expect(mails.filter((m) => m.to === worker.email).map((m) => [m.subject, m.text])).toEqual([["Closed – Workledger", "Harbour closed on Friday"]]);
+    expect(mails.filter((m) => m.to === worker.email).map((m) => [m.subject, m.text])).toEqual([["Workledger: “Closed”", "Harbour closed on Friday"]]);
     expect(mails.filter((m) => m.to === quiet.email)).toEqual([]);
   });
 

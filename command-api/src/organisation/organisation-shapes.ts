@@ -21,9 +21,10 @@ export const workTypeShape = (row: OrganisationWorkTypeRow) => {
   return { ...fields, created_at: iso(created_at), updated_at: iso(updated_at) };
 };
 
+/** Spec 3 "Vacation types: id, name, division_id": a type serves the whole company, so its division_id is null (no one workspace). */
 export const paidAbsenceTypeShape = (row: OrganisationPaidAbsenceTypeRow) => {
   const { company_id: _company, created_at, updated_at, ...fields } = row;
-  return { ...fields, created_at: iso(created_at), updated_at: iso(updated_at) };
+  return { ...fields, division_id: null, created_at: iso(created_at), updated_at: iso(updated_at) };
 };
 
 export const ruleGroupShape = (row: OrganisationRuleGroupRow) => ({

@@ -132,7 +132,7 @@ describe("work types and paid absence types API on PostgreSQL", () => {
       let list = await t.read(leaves(a), worker.token, edited);
       expect(ours(list.json().data)).toEqual([
         expect.objectContaining({ name: "Doctor", time_unit: "Hour", length: 2, do_not_count_as_workday: false, active: 1 }),
-        expect.objectContaining({ id, name: "Study leave", time_unit: "Day", length: 2, do_not_count_as_workday: true, active: 1 }),
+        expect.objectContaining({ id, name: "Study leave", time_unit: "Day", length: 2, do_not_count_as_workday: true, active: 1, division_id: null }),
       ]);
       const deleted = await t.call("DELETE", leaves(a, `/${hours.json().data.id}`), a.token);
       list = await t.read(leaves(a), a.token, deleted);

@@ -40,10 +40,16 @@ describe("payroll export workers", () => {
     }
     const read = await t.send("GET", `/api/payroll/companies/${boss.companyId}/export-workers?from=2026-11-01&to=2026-11-30`, boss.token, undefined, pos(last!));
     expect(read.statusCode, read.body).toBe(200);
-    const byId = new Map((read.json().data as { id: string }[]).map((w) => [w.id, w]));
+    const byId = new Map((read.json().data as { id: string; work_group: { group_by_date: unknown[] } }[]).map((w) => [w.id, w]));
     expect(byId.get(withIds.id)).toMatchObject({ visma: { id: "1407" }, id_code: "38001085718", work_group: { hasUnConfirmed: false, group_by_date: [{ date: "2026-11-02" }, { date: "2026-11-03" }] } });
+    // Each date's entry carries its items: the work logs of that date (8 h each here).
+    const item = { id: expect.any(String), start: expect.any(String), end: expect.any(String), work_duration: 8 * 3600, confirmed: true };
+    expect(byId.get(withIds.id)?.work_group.group_by_date).toEqual([
+      { date: "2026-11-02", items: [item] },
+      { date: "2026-11-03", items: [item] },
+    ]);
     expect(byId.get(missingCode.id)).toMatchObject({ visma: { id: null }, id_code: null, work_group: { hasUnConfirmed: false } });
-    expect(byId.get(unconfirmed.id)).toMatchObject({ id_code: "49002010976", work_group: { hasUnConfirmed: true } });
+    expect(byId.get(unconfirmed.id)).toMatchObject({ id_code: "49002010976", work_group: { hasUnConfirmed: true, group_by_date: [{ date: "2026-11-04", items: [{ ...item, confirmed: false }] }] } });
     expect(byId.size).toBe(3);
   });
 

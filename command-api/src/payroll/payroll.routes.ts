@@ -262,7 +262,20 @@ export const payrollSlice =
         const workers = await payrollExportWorkers(deps.db, actor.companyId, request.query.from, request.query.to);
         const inScope = workers.filter((w) => w.id === actor.id || canReachPerson(actor.principal, w.generalWorkspaceIds));
         return {
-          data: inScope.map((w) => ({ id: w.id, name: w.name, visma: { id: w.vismaId }, id_code: w.idCode, work_group: { hasUnConfirmed: w.hasUnconfirmed, group_by_date: w.dates.map((d) => ({ date: d })) } })),
+          data: inScope.map((w) => ({
+            id: w.id,
+            name: w.name,
+            visma: { id: w.vismaId },
+            id_code: w.idCode,
+            work_group: {
+              hasUnConfirmed: w.hasUnconfirmed,
+              // Spec 3: group_by_date entries of date and items (the date's work logs).
+              group_by_date: w.dates.map((date) => ({
+                date,
+                items: (w.items[date] ?? []).map((i) => ({ id: i.workId, start: i.startAt, end: i.endAt, work_duration: i.workedSeconds, confirmed: i.confirmed })),
+              })),
+            },
+          })),
         };
       },
     );

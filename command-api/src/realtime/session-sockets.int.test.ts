@@ -43,7 +43,7 @@ describe("realtime sockets follow their session (PostgreSQL, real websocket clie
     t = await createIdentityTestApp("postgres", { sessionRecheckMs: 100 });
     await seedDemo(t.identity.deps);
     adminToken = await t.tokenFor(demoCredentials[0]!.email, demoCredentials[0]!.password);
-    founder = await t.signup(`founder-${unique()}@x.io`, "Sockets Co");
+    founder = await t.founder(`founder-${unique()}@x.io`, "Sockets Co");
     companyId = (founder.user.default_company as { id: string }).id;
     url = await t.app.listen({ port: 0, host: "127.0.0.1" });
   });
@@ -114,7 +114,7 @@ describe("realtime sockets follow their session (PostgreSQL, real websocket clie
   });
 
   it("a disabled company and a login switched off close the sockets of its people", async () => {
-    const owner = await t.signup(`disabled-${unique()}@x.io`, "Disabled Co");
+    const owner = await t.founder(`disabled-${unique()}@x.io`, "Disabled Co");
     const company = (owner.user.default_company as { id: string }).id;
     const worker = await inviteAndActivate(owner.token, company, "disabled");
     const channel = await liveSocket(worker.id, worker.token);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { can, NotFoundError, requestNotFound, ValidationError, workTimeMessages } from "@workledger/domain";
+import { can, NotFoundError, requestNotFound, workTimeMessages } from "@workledger/domain";
 import { bonusRequestsStreamName, MAX_WORK_BONUS, requestMessages } from "@workledger/event-schemas";
 import { findTimesheetLog, listRequests, type RequestRow } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
@@ -9,13 +9,15 @@ import { answers, anyObject, obj } from "../identity/route-schemas.ts";
 import { requireSession, type SessionActor } from "../identity/session-actor.ts";
 import { requireFeature } from "../organisation/organisation-http.ts";
 import { waitForHeaderSchema, waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
-import { replyRequest } from "./paid-absence-requests.routes.ts";
+import { msTimestamp, replyRequest } from "./paid-absence-requests.routes.ts";
 import { deciderOf, readerOf, requesterOf, requestRowOf, runRequestsCommand, workerNamesOf, type RequestsDeps } from "./requests-http.ts";
 import { requestSchema, requestShape } from "./requests-shape.ts";
 
 const optionalId = { type: ["string", "null"], maxLength: 128 } as const;
 const bonusField = { type: "integer", minimum: 0, maximum: MAX_WORK_BONUS, description: "Whole euros (the bonus input accepts digits only)" } as const;
 const commentField = { type: ["string", "null"], maxLength: 1000 } as const;
+/** Spec 7: both bonus calls carry the client's `timestamp` (ms). The server's clock decides when a request was made; it is accepted and bounded, never trusted. */
+const timestampField = { ...msTimestamp, description: "The client's time of the action, ms (accepted; the server's clock is the one recorded)" } as const;
 const workParams = obj({ workId: { type: "string", minLength: 1, maxLength: 128 } }, ["workId"]);
 
 interface BonusBody {
@@ -24,6 +26,7 @@ interface BonusBody {
   readonly manager_id?: string | null;
   readonly id?: string | null;
   readonly notification_id?: string | null;
+  readonly timestamp?: number;
 }
 interface DecideBody {
   readonly status: boolean;
@@ -31,6 +34,7 @@ interface DecideBody {
   readonly bonus?: number;
   readonly bonus_comment?: string | null;
   readonly notification_id?: string | null;
+  readonly timestamp?: number;
 }
 
 type WorkParams = { Params: { workId: string } };
@@ -89,7 +93,14 @@ export const bonusRequestsSlice =
           summary: "Request a bonus on one's own work log from a manager, or edit one's pending request (id)",
           params: workParams,
           body: obj(
-            { bonus: bonusField, bonus_comment: commentField, manager_id: optionalId, id: optionalId, notification_id: optionalId },
+            {
+              bonus: bonusField,
+              bonus_comment: commentField,
+              timestamp: timestampField,
+              notification_id: optionalId,
+              manager_id: { ...optionalId, description: "The manager asked (the Bonus form); none: everyone who decides requests for the worker" },
+              id: optionalId,
+            },
             ["bonus"],
           ),
           headers: waitForHeaderSchema,
@@ -103,15 +114,15 @@ export const bonusRequestsSlice =
         const log = await workLogOf(deps, actor, request.params.workId);
         if (log.worker_id !== actor.id) throw new NotFoundError(workTimeMessages.work_not_found, "work_not_found");
         const body = request.body;
-        if (body.manager_id == null) throw ValidationError.of("manager_id", "This field is required");
-        await assertBodyIds(deps, actor, { manager_id: ["person", body.manager_id] });
+        const managerId = body.manager_id ?? null;
+        if (managerId !== null) await assertBodyIds(deps, actor, { manager_id: ["person", managerId] });
         const editing = body.id != null;
         // The request edited is looked up in the log's own bonus stream by the decider (404 unless it is
         // the actor's, on this log), not in the read model, which may not have it yet.
         const requestId = body.id ?? randomUUID();
         const result = await runRequestsCommand(deps, request, actor, bonusRequestsStreamName(actor.companyId, log.work_id), {
           type: editing ? "EditBonusRequest" : "RequestBonus",
-          data: { requestId, workerId: actor.id, workId: log.work_id, details: { bonus: body.bonus, comment: body.bonus_comment ?? "", managerId: body.manager_id } },
+          data: { requestId, workerId: actor.id, workId: log.work_id, details: { bonus: body.bonus, comment: body.bonus_comment ?? "", managerId } },
           context: { mayDecide: false },
         });
         return replyRequest(reply, result, requestMessages.bonusUpdated, { id: requestId }, editing ? 200 : 201);
@@ -131,6 +142,7 @@ export const bonusRequestsSlice =
               id: { ...optionalId, description: "The request; default: the log's latest" },
               bonus: bonusField,
               bonus_comment: commentField,
+              timestamp: timestampField,
               notification_id: optionalId,
             },
             ["status"],
@@ -157,7 +169,7 @@ export const bonusRequestsSlice =
           },
           context: { mayDecide: can(actor.principal, "requests.decide", { companyId: actor.companyId }) },
         });
-        return replyRequest(reply, result, requestMessages.bonusUpdated, { id: row.request_id, status: body.status ? "approved" : "declined" });
+        return replyRequest(reply, result, body.status ? requestMessages.bonusApproved : requestMessages.bonusDeclined, { id: row.request_id, status: body.status ? "approved" : "declined" });
       },
     );
   };

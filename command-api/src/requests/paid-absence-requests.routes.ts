@@ -126,7 +126,7 @@ export const paidAbsenceRequestsSlice =
             data: { requestId: row.request_id, approve: request.body.status },
             context: { mayDecide: can(actor.principal, "requests.decide", { companyId: actor.companyId }), occupied: occupied.entries, absenceLimit },
           });
-          return replyRequest(reply, result, requestMessages.paidAbsenceUpdated, { id: row.request_id, status: request.body.status ? "approved" : "declined" });
+          return replyRequest(reply, result, request.body.status ? requestMessages.paidAbsenceApproved : requestMessages.paidAbsenceDeclined, { id: row.request_id, status: request.body.status ? "approved" : "declined" });
         });
       },
     );

@@ -69,7 +69,9 @@ describe("requests API (PostgreSQL)", () => {
     const approve = await post(boss, "/api/users/work-leaves/accept", { status: true, id: asked.json().data.id }, asked.json().position);
     expect(approve.statusCode, approve.body).toBe(400);
     expect(approve.json()).toMatchObject({ code: "absence_too_long", errors: { ended_at: [requestMessages.absenceTooLong] } });
-    expect((await post(boss, "/api/users/work-leaves/accept", { status: false, id: asked.json().data.id })).statusCode).toBe(200);
+    const declined = await post(boss, "/api/users/work-leaves/accept", { status: false, id: asked.json().data.id });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().message).toBe("Paid absence request declined");
   });
 
   it("walks a paid absence through its lifecycle: request, one ongoing, edit, approve once", async () => {
@@ -105,7 +107,7 @@ describe("requests API (PostgreSQL)", () => {
 
     const approved = await post(boss, "/api/users/work-leaves/accept", { status: true, id });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().message).toBe("Paid absence request updated successfully");
+    expect(approved.json().message).toBe("Paid absence request approved");
     const again = await post(boss, "/api/users/work-leaves/accept", { status: false, id });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "request_already_decided", message: requestMessages.alreadyDecided });
@@ -159,11 +161,12 @@ describe("requests API (PostgreSQL)", () => {
     await setFlags({ production_bonus_active: true });
     await t.relogin(worker);
 
-    expect((await post(worker, `/api/works/${workId}/bonus/request`, { bonus: 50, manager_id: null })).json().errors).toEqual({ manager_id: ["This field is required"] });
+    // The spec's call: bonus, bonus_comment, timestamp, notification_id (no manager_id); the timestamp is bounded like every number.
+    expect((await post(worker, `/api/works/${workId}/bonus/request`, { bonus: 50, timestamp: -1 })).json().errors).toHaveProperty("timestamp");
     expect((await post(worker, `/api/works/${workId}/bonus/request`, { bonus: 50, manager_id: otherBoss.id })).statusCode).toBe(400);
     expect((await post(worker, `/api/works/${workId}/bonus/request`, { bonus: 100_001, manager_id: boss.id })).statusCode).toBe(400);
-    const asked = await post(worker, `/api/works/${workId}/bonus/request`, { bonus: 50, bonus_comment: "Extra", manager_id: boss.id });
-    expect(asked.statusCode).toBe(201);
+    const asked = await post(worker, `/api/works/${workId}/bonus/request`, { bonus: 50, bonus_comment: "Extra", timestamp: Date.parse("2026-11-25T08:00:00.000Z"), notification_id: null });
+    expect(asked.statusCode, asked.body).toBe(201);
     // Edited at once (the owner comes from the log's bonus stream, not the read model); an unknown id is 404.
     const reworded = await post(worker, `/api/works/${workId}/bonus/request`, { id: asked.json().data.id, bonus: 50, bonus_comment: "Extra hours", manager_id: boss.id });
     expect(reworded.statusCode, reworded.body).toBe(200);
@@ -173,9 +176,9 @@ describe("requests API (PostgreSQL)", () => {
     // Another's log is not the worker's to ask about.
     expect((await post(bystander, `/api/works/${workId}/bonus/request`, { bonus: 5, manager_id: boss.id })).statusCode).toBe(404);
 
-    const declined = await post(boss, `/api/works/${workId}/bonus/accept`, { status: false, id: asked.json().data.id }, asked.json().position);
-    expect(declined.statusCode).toBe(200);
-    expect(declined.json().message).toBe("Bonus request updated successfully");
+    const declined = await post(boss, `/api/works/${workId}/bonus/accept`, { status: false, id: asked.json().data.id, timestamp: Date.parse("2026-11-25T09:00:00.000Z") }, asked.json().position);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().message).toBe("Bonus request declined");
     const twice = await post(boss, `/api/works/${workId}/bonus/accept`, { status: true, id: asked.json().data.id });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe("request_already_decided");
@@ -184,6 +187,7 @@ describe("requests API (PostgreSQL)", () => {
     expect(next.statusCode).toBe(201);
     const ok = await post(boss, `/api/works/${workId}/bonus/accept`, { status: true, bonus: 25 }, next.json().position);
     expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message).toBe("Bonus request approved");
     const afterApproval = await post(boss, `/api/works/${workId}/bonus/accept`, { status: false }, ok.json().position);
     expect(afterApproval.json()).toMatchObject({ code: "bonus_already_approved", message: "Bonus has already been approved." });
     const read = await get(worker, `/api/works/${workId}/bonus/request`, ok.json().position);

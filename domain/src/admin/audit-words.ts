@@ -19,6 +19,7 @@ const words: Record<string, Words> = {
   CompanyMainUserChanged: ["Main user changed", "Põhikasutaja muudeti", "Pääkäyttäjä vaihdettiin", "Главный пользователь изменён", "Huvudanvändaren byttes", "Usuario principal cambiado"],
   CompanySubscriptionChanged: ["Subscription changed", "Tellimust muudeti", "Tilausta muutettiin", "Подписка изменена", "Abonnemanget ändrades", "Suscripción cambiada"],
   CompanyAccountUpdated: ["Client account details changed", "Kliendikonto andmeid muudeti", "Asiakastilin tietoja muutettiin", "Данные клиентского аккаунта изменены", "Kundkontots uppgifter ändrades", "Datos de la cuenta del cliente cambiados"],
+  CompanyMailCapLifted: ["Daily email cap lifted", "Igapäevast e-kirjade piirangut tõsteti", "Päivittäistä sähköpostirajaa nostettiin", "Дневной лимит писем повышен", "Dagligt e-posttak höjdes", "Límite diario de correos elevado"],
   CompanyTimeZoneChanged: ["Company time zone changed", "Ettevõtte ajavööndit muudeti", "Yrityksen aikavyöhykettä muutettiin", "Часовой пояс компании изменён", "Företagets tidszon ändrades", "Zona horaria de la empresa cambiada"],
   PayPeriodClosed: ["Pay period closed", "Palgaperiood suleti", "Palkkakausi suljettiin", "Расчётный период закрыт", "Löneperioden stängdes", "Periodo de pago cerrado"],
   PayPeriodRuleChanged: ["Pay period rule changed", "Palgaperioodi reeglit muudeti", "Palkkakauden sääntöä muutettiin", "Правило расчётного периода изменено", "Löneperiodens regel ändrades", "Regla del periodo de pago cambiada"],

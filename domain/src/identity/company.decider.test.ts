@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CompanyEvent } from "@workledger/event-schemas";
+import { mailLimits } from "./outgoing-mail.ts";
 import { decideCompany, evolveCompany, initialCompanyState, type CompanyCommand } from "./company.decider.ts";
 
 const given = (events: CompanyEvent[]) => events.reduce(evolveCompany, initialCompanyState);
@@ -61,6 +62,15 @@ describe("company decider", () => {
         { type: "CompanyAccountUpdated", data: { changes: { phone: "+358 1" } } },
       ]);
       expect(when(filled, { type: "UpdateCompanyAccount", changes: { ...blankAccount, email: "a@b.io" } })).toEqual([{ type: "CompanyAccountUpdated", data: { changes: { api_key: "" } } }]);
+    });
+    it("lifts the daily mail cap within its bounds, once per value", () => {
+      expect(given(registered).mailDailyCap).toBe(mailLimits.perCompanyPerDay);
+      const lifted = when(registered, { type: "LiftMailCap", dailyCap: 1000, by: "admin" });
+      expect(lifted).toEqual([{ type: "CompanyMailCapLifted", data: { dailyCap: 1000, by: "admin" } }]);
+      expect(given([...registered, ...lifted]).mailDailyCap).toBe(1000);
+      expect(when([...registered, ...lifted], { type: "LiftMailCap", dailyCap: 1000, by: "admin" })).toEqual([]);
+      expect(() => when(registered, { type: "LiftMailCap", dailyCap: mailLimits.maxLiftedDailyCap + 1, by: "admin" })).toThrow(expect.objectContaining({ code: "invalid_daily_cap" }));
+      expect(() => when(registered, { type: "LiftMailCap", dailyCap: 10, by: "admin" })).toThrow(expect.objectContaining({ code: "invalid_daily_cap" }));
     });
     it("disables and enables, each once", () => {
       const disabled = [...registered, ...when(registered, { type: "DisableCompany", reason: "unpaid" })];

@@ -3,6 +3,7 @@ import { companyFlagKeys } from "@workledger/event-schemas/identity/permission-k
 import { changedFields } from "../unchanged.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { identityMessages } from "./identity-messages.ts";
+import { isLiftedDailyCap, mailLimits, outgoingMailMessages } from "./outgoing-mail.ts";
 import { assertTimeZone } from "./time-zone.ts";
 
 export type CompanyCommand =
@@ -24,7 +25,9 @@ export type CompanyCommand =
   | { readonly type: "DisableCompany"; readonly reason: string }
   | { readonly type: "EnableCompany" }
   | { readonly type: "ChangeMainUser"; readonly mainUserId: string }
-  | { readonly type: "UpdateCompanyAccount"; readonly changes: CompanyAccountFields };
+  | { readonly type: "UpdateCompanyAccount"; readonly changes: CompanyAccountFields }
+  /** An admin sets the daily cap on the company's invitation and activation mails. */
+  | { readonly type: "LiftMailCap"; readonly dailyCap: number; readonly by: string };
 
 export interface CompanyState {
   readonly exists: boolean;
@@ -37,6 +40,8 @@ export interface CompanyState {
   readonly disabled: boolean;
   readonly mainUserId: string | null;
   readonly account: CompanyAccountFields;
+  /** Invitation and activation mails the company may send per day. */
+  readonly mailDailyCap: number;
 }
 
 export const initialCompanyState: CompanyState = {
@@ -50,6 +55,7 @@ export const initialCompanyState: CompanyState = {
   disabled: false,
   mainUserId: null,
   account: {},
+  mailDailyCap: mailLimits.perCompanyPerDay,
 };
 
 const requireCompany = (state: CompanyState): void => {
@@ -106,6 +112,10 @@ export const decideCompany = (command: CompanyCommand, state: CompanyState): Com
       const changes = changedFields(state.account, command.changes, { blankIsUnset: true, defaults: accountDefaults });
       return Object.keys(changes).length === 0 ? [] : [{ type: "CompanyAccountUpdated", data: { changes } }];
     }
+    case "LiftMailCap":
+      requireCompany(state);
+      if (!isLiftedDailyCap(command.dailyCap)) throw ValidationError.of("daily_cap", outgoingMailMessages.invalidDailyCap, "invalid_daily_cap");
+      return state.mailDailyCap === command.dailyCap ? [] : [{ type: "CompanyMailCapLifted", data: { dailyCap: command.dailyCap, by: command.by } }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown company command ${JSON.stringify(unknown)}`);
@@ -142,6 +152,8 @@ export const evolveCompany = (state: CompanyState, event: CompanyEvent): Company
       return { ...state, mainUserId: event.data.mainUserId };
     case "CompanyAccountUpdated":
       return { ...state, account: { ...state.account, ...event.data.changes } };
+    case "CompanyMailCapLifted":
+      return { ...state, mailDailyCap: event.data.dailyCap };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown company event ${JSON.stringify(unknown)}`);

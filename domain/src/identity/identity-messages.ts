@@ -17,6 +17,7 @@ export const identityMessages = {
   passwordsMustMatch: "Passwords must match",
   invalidEmail: "Invalid email address",
   fieldRequired: "This field is required",
+  unknownNotificationType: "Unknown notification type",
   termsRequired: "The terms must be accepted",
   passwordPolicy:
     "The password must be at least 8 characters, start with a letter or digit, and contain a lowercase letter, an uppercase letter and a digit",

@@ -13,3 +13,4 @@ export * from "./user-files.ts";
 export * from "./rights-hierarchy.ts";
 export * from "./person-name.ts";
 export * from "./placement.ts";
+export * from "./outgoing-mail.ts";

@@ -71,7 +71,8 @@ describe("email changes", () => {
 });
 
 describe("address claims", () => {
-  const release = (events: UserEvent[], at: number, byInvitation: boolean) => when(events, { type: "ReleaseEmailClaim", email: "ann@x.io", now: later(at), byInvitation });
+  const release = (events: UserEvent[], at: number, byInvitation: boolean, claimantCompanyId: string | null = byInvitation ? "c2" : null) =>
+    when(events, { type: "ReleaseEmailClaim", email: "ann@x.io", now: later(at), byInvitation, claimantCompanyId });
 
   it("an unverified sign-up lapses when its verification window has passed, company or not", () => {
     for (const events of [signedUp("c1"), signedUp(null)]) {
@@ -81,16 +82,32 @@ describe("address claims", () => {
       expect(given([...events, ...lapsed]).status).toBe("deleted");
     }
   });
-  it("an invitation takes a fresh unverified sign-up's address only when it has no company", () => {
-    expect(types(release(signedUp(null), 1000, true))).toEqual(["UserEmailClaimLapsed"]);
-    expect(release(signedUp(null), 1000, true)[0]).toMatchObject({ data: { reason: "invited_elsewhere" } });
-    expect(() => release(signedUp("c1"), 1000, true)).toThrow(expect.objectContaining({ code: "email_in_use" }));
-    expect(() => release(signedUp(null), 1000, false)).toThrow(expect.objectContaining({ code: "email_in_use" }));
+
+  describe("when another company invites or adds the address", () => {
+    it("takes it from a fresh unverified sign-up at once, company or not", () => {
+      for (const events of [signedUp("c1"), signedUp(null)]) {
+        expect(release(events, 1000, true)).toEqual([{ type: "UserEmailClaimLapsed", data: { email: "ann@x.io", reason: "invited_elsewhere", lapsedAt: later(1000) } }]);
+      }
+    });
+    it("takes it from a pending invitation nobody has followed", () => {
+      const lapsed = release(invited, 1000, true);
+      expect(lapsed).toEqual([{ type: "UserEmailClaimLapsed", data: { email: "ann@x.io", reason: "invited_elsewhere", lapsedAt: later(1000) } }]);
+      expect(given([...invited, ...lapsed]).status).toBe("deleted");
+    });
+    it("never takes it from the same company", () => {
+      expect(() => release(invited, 1000, true, "c1")).toThrow(expect.objectContaining({ code: "email_in_use" }));
+    });
   });
-  it("never lapses once any address was verified, nor for invited or added people", () => {
+
+  it("a sign-up never takes a fresh claim over, nor a pending invitation (a real employer's invitation wins)", () => {
+    expect(() => release(signedUp(null), 1000, false)).toThrow(expect.objectContaining({ code: "email_in_use" }));
+    expect(() => release(invited, 30 * unverifiedClaimWindowMs, false)).toThrow(expect.objectContaining({ code: "email_in_use" }));
+  });
+
+  it("never lapses once the address was proven: a verified sign-up, an invitation followed", () => {
     const verified: UserEvent[] = [...signedUp(null), { type: "UserEmailVerified", data: { verifiedAt: later(10) } }];
     expect(() => release(verified, 30 * unverifiedClaimWindowMs, true)).toThrow("This email / RFID is already in use");
-    expect(() => release(invited, 30 * unverifiedClaimWindowMs, true)).toThrow("This email / RFID is already in use");
+    expect(() => release(active, 30 * unverifiedClaimWindowMs, true)).toThrow("This email / RFID is already in use");
   });
   it("a lapsed account can no longer verify its old link", () => {
     const lapsed = [...signedUp(null), ...release(signedUp(null), unverifiedClaimWindowMs, false)];

@@ -128,7 +128,15 @@ describe("user decider", () => {
       ]);
       expect(() => when(active, { type: "UpdateProfile", changes: { timezone: null } })).not.toThrow();
     });
-    it("unsubscribes once", () => {
+    it("keeps only the known notification settings: an unknown key such as 'BonusRequest' is refused by field", () => {
+      expect(when(active, { type: "ChangeNotificationSettings", settings: { bonus_request: false, workspace_in_out: true } })).toEqual([
+        { type: "UserNotificationSettingsChanged", data: { settings: { bonus_request: false, workspace_in_out: true } } },
+      ]);
+      expect(() => when(active, { type: "ChangeNotificationSettings", settings: { bonus_request: false, BonusRequest: false } })).toThrow(
+        expect.objectContaining({ code: "unknown_notification_type", errors: { "options.BonusRequest": ["Unknown notification type"] } }),
+      );
+    });
+        it("unsubscribes once", () => {
       const unsubscribed = [...active, ...when(active, { type: "Unsubscribe" })];
       expect(when(unsubscribed, { type: "Unsubscribe" })).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import type { Rights, UserEvent, UserPreferences, UserProfileFields, UserStatus } from "@workledger/event-schemas";
+import { notificationSettingKeys, type Rights, type UserEvent, type UserPreferences, type UserProfileFields, type UserStatus } from "@workledger/event-schemas";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { changedFields } from "../unchanged.ts";
 import { identityMessages } from "./identity-messages.ts";
@@ -38,8 +38,8 @@ export type UserCommand =
   | { readonly type: "CancelEmailChange"; readonly by: string }
   /** The pending address followed its link (`email` is the address the link went to). */
   | { readonly type: "ConfirmEmailChange"; readonly email: string; readonly now: string }
-  /** Someone else wants the address this account holds: allowed only for a lapsed unverified sign-up. */
-  | { readonly type: "ReleaseEmailClaim"; readonly email: string; readonly now: string; readonly byInvitation: boolean }
+  /** Someone else wants the address this account holds: allowed only for a lapsed, unproven claim (lapsedClaimReason). */
+  | { readonly type: "ReleaseEmailClaim"; readonly email: string; readonly now: string; readonly byInvitation: boolean; readonly claimantCompanyId?: string | null }
   | { readonly type: "UpdateProfile"; readonly changes: UserProfileFields }
   | { readonly type: "ChangeRights"; readonly rights: Rights; readonly by: string }
   | { readonly type: "ChangeNotificationSettings"; readonly settings: Readonly<Record<string, boolean>> }
@@ -121,14 +121,24 @@ const newUserData = (c: NewUser) => ({
 export const unverifiedClaimWindowMs = 7 * 24 * 3600_000;
 
 /**
- * Why an account's hold on `email` has lapsed, or null while it holds: only a sign-up that never
- * verified an address; after the verification window, or at once for an invitation when it has no
- * company (it registered none).
+ * Why an account's hold on `email` has lapsed, or null while it holds. An address is taken only
+ * once someone proves they hold it (follows a link mailed to it); until then the hold is a claim:
+ * - an unverified sign-up's claim lapses after the verification window, for anyone;
+ * - any unproven claim (an unverified sign-up, with or without a company, or an invitation or
+ *   manual add nobody has followed) gives way at once to an invitation or manual add from another
+ *   company (`claimantCompanyId`), whose own link proves the address. A sign-up never takes over
+ *   an invitation: a real employer's invitation wins.
  */
-export const lapsedClaimReason = (state: UserState, email: string, now: string, byInvitation: boolean): "verification_window_passed" | "invited_elsewhere" | null => {
-  if (!state.exists || state.status === "deleted" || state.email !== email || state.origin !== "signup" || state.everVerified || state.signedUpAt === null) return null;
-  if (Date.parse(now) - Date.parse(state.signedUpAt) >= unverifiedClaimWindowMs) return "verification_window_passed";
-  return byInvitation && state.defaultCompanyId === null ? "invited_elsewhere" : null;
+export const lapsedClaimReason = (
+  state: UserState,
+  email: string,
+  now: string,
+  byInvitation: boolean,
+  claimantCompanyId: string | null = null,
+): "verification_window_passed" | "invited_elsewhere" | null => {
+  if (!state.exists || state.status === "deleted" || state.email !== email || state.everVerified) return null;
+  if (state.origin === "signup" && state.signedUpAt !== null && Date.parse(now) - Date.parse(state.signedUpAt) >= unverifiedClaimWindowMs) return "verification_window_passed";
+  return byInvitation && claimantCompanyId !== null && claimantCompanyId !== state.companyId ? "invited_elsewhere" : null;
 };
 
 /** A link that was mailed to `email` confirms it only while it is the pending address. */
@@ -209,7 +219,7 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       requireUser(state);
       return [confirmEmailChange(state, command.email, command.now)];
     case "ReleaseEmailClaim": {
-      const reason = lapsedClaimReason(state, command.email, command.now, command.byInvitation);
+      const reason = lapsedClaimReason(state, command.email, command.now, command.byInvitation, command.claimantCompanyId ?? null);
       if (reason === null) throw new ConflictError(identityMessages.emailOrRfidInUse, "email_in_use");
       return [{ type: "UserEmailClaimLapsed", data: { email: command.email, reason, lapsedAt: command.now } }];
     }
@@ -231,6 +241,9 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
         : [{ type: "UserRightsChanged", data: { rights: normaliseRights(command.rights), by: command.by } }];
     case "ChangeNotificationSettings": {
       requireUser(state);
+      // Only the switches the settings page has: an unknown key ('BonusRequest' beside 'bonus_request') would sit there unread.
+      const unknown = Object.keys(command.settings).filter((key) => !notificationSettingKeys.includes(key));
+      if (unknown.length > 0) throw new ValidationError(Object.fromEntries(unknown.map((key) => [`options.${key}`, [identityMessages.unknownNotificationType]])), identityMessages.unknownNotificationType, "unknown_notification_type");
       const settings = changed(state.notificationSettings, command.settings);
       return Object.keys(settings).length === 0 ? [] : [{ type: "UserNotificationSettingsChanged", data: { settings: command.settings } }];
     }

@@ -8,7 +8,7 @@ import {
   type RequestKind,
   type RequestStatus,
 } from "@workledger/event-schemas";
-import { ValidationError } from "../errors.ts";
+import { sameValue } from "../unchanged.ts";
 import { validateWith } from "../organisation/organisation-errors.ts";
 import { nextRequestStatus, type RequestLifecycleEventType } from "./request-lifecycle.machine.ts";
 import {
@@ -127,13 +127,12 @@ export const decideRequests = (command: RequestsCommand, state: RequestsState): 
       if (metadata.actorId !== workerId) throw notYourRequest();
       assertLifecycle(request, "request.edit");
       assertNoConflicts(state, requestId, details, context);
-      if (JSON.stringify(details) === JSON.stringify(request.paidAbsence)) return [];
+      if (sameValue(details, request.paidAbsence)) return [];
       return [{ type: "PaidAbsenceRequestEdited", data: { requestId, workerId, previous: request.paidAbsence!, details } }];
     }
     case "RequestBonus": {
       const { requestId, workerId, workId, details } = command.data;
       validateWith(BonusDetails, "bonus request", details, "details");
-      if (details.managerId === null) throw ValidationError.of("manager_id", "This field is required");
       if (metadata.actorId !== workerId) throw notYourRequest();
       if (Object.values(state.requests).some((r) => r.kind === "bonus" && r.status === "approved")) throw bonusAlreadyApproved();
       if (state.requests[requestId] !== undefined || hasPending(state, "bonus")) throw ongoingRequest();
@@ -142,12 +141,11 @@ export const decideRequests = (command: RequestsCommand, state: RequestsState): 
     case "EditBonusRequest": {
       const { requestId, workerId, workId, details } = command.data;
       validateWith(BonusDetails, "bonus request", details, "details");
-      if (details.managerId === null) throw ValidationError.of("manager_id", "This field is required");
       const request = existing(state, requestId);
       if (request.kind !== "bonus" || request.workerId !== workerId || request.workId !== workId) throw requestNotFound();
       if (metadata.actorId !== workerId) throw notYourRequest();
       assertLifecycle(request, "request.edit");
-      if (JSON.stringify(details) === JSON.stringify(request.bonus)) return [];
+      if (sameValue(details, request.bonus)) return [];
       return [{ type: "BonusRequestEdited", data: { requestId, workerId, workId, previous: request.bonus!, details } }];
     }
     case "DecideRequest": {

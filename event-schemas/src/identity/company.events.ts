@@ -30,6 +30,8 @@ export const CompanyEnabled = event("CompanyEnabled", {});
 export const CompanyMainUserChanged = event("CompanyMainUserChanged", { mainUserId: Schema.String });
 /** The admin changed the client's account fields (only the changed ones). */
 export const CompanyAccountUpdated = event("CompanyAccountUpdated", { changes: CompanyAccountFields });
+/** An admin set the company's daily cap on invitation and activation mails (the default is domain's mailLimits). */
+export const CompanyMailCapLifted = event("CompanyMailCapLifted", { dailyCap: Schema.Number, by: Schema.String });
 
 export const CompanyEvent = Schema.Union([
   CompanyRegistered,
@@ -42,6 +44,7 @@ export const CompanyEvent = Schema.Union([
   CompanyEnabled,
   CompanyMainUserChanged,
   CompanyAccountUpdated,
+  CompanyMailCapLifted,
 ]);
 export type CompanyEvent = typeof CompanyEvent.Type;
 export type CompanyEventType = CompanyEvent["type"];
@@ -56,4 +59,5 @@ export const companyEventTypes: readonly CompanyEventType[] = [
   "CompanyEnabled",
   "CompanyMainUserChanged",
   "CompanyAccountUpdated",
+  "CompanyMailCapLifted",
 ];

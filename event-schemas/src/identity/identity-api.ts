@@ -144,3 +144,11 @@ export type PlacePeopleRequest = typeof PlacePeopleRequest.Type;
 /** Who was placed; people already in a workspace meanwhile are left as they are. */
 export const PlacePeopleResponse = Schema.Struct({ message: Schema.String, placed: Schema.Array(Schema.String) });
 export type PlacePeopleResponse = typeof PlacePeopleResponse.Type;
+
+/** GET/PUT /api/admin/companies/{id}/mail-cap: a client's invitation and activation mails of the last day against its daily cap. */
+export const AdminMailCapResponse = Schema.Struct({
+  daily_cap: Schema.Number,
+  default_daily_cap: Schema.Number,
+  sent_last_day: Schema.Number,
+});
+export type AdminMailCapResponse = typeof AdminMailCapResponse.Type;

@@ -38,8 +38,9 @@ export const UserEmailChangeRequested = event("UserEmailChangeRequested", { emai
 export const UserEmailChangeConfirmed = event("UserEmailChangeConfirmed", { email: Schema.String, previousEmail: Schema.String, confirmedAt: Instant });
 export const UserEmailChangeCancelled = event("UserEmailChangeCancelled", { email: Schema.String, by: Schema.String });
 /**
- * An unverified sign-up gave its address up: its verification window passed, or, without a company,
- * an invitation to the address took it over. The account can no longer sign in.
+ * An unproven claim gave its address up: an unverified sign-up's verification window passed, or an
+ * invitation or manual add from another company took over an unverified sign-up or a pending
+ * invitation (invited_elsewhere). The account can no longer sign in.
  */
 export const UserEmailClaimLapsed = event("UserEmailClaimLapsed", {
   email: Schema.String,

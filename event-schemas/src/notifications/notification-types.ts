@@ -52,6 +52,9 @@ export const notificationSettingOf: Readonly<Record<NotificationType, string>> =
   trial_ends: "trial_ends",
 };
 
+/** The keys notification_settings may hold: one per switch on /preference/notifications, nothing else. */
+export const notificationSettingKeys: readonly string[] = [...new Set(Object.values(notificationSettingOf))];
+
 /** Whether the user's notification_settings let this type be emailed (absent keys are on). */
 export const notificationEmailEnabled = (settings: Readonly<Record<string, unknown>> | null | undefined, type: NotificationType): boolean =>
   settings?.[notificationSettingOf[type]] !== false;

@@ -20,6 +20,11 @@ export type RequestStatus = typeof RequestStatus.Type;
 export const requestMessages = {
   bonusUpdated: "Bonus request updated successfully",
   paidAbsenceUpdated: "Paid absence request updated successfully",
+  /** A decision says what it decided, not that something was updated. */
+  bonusApproved: "Bonus request approved",
+  bonusDeclined: "Bonus request declined",
+  paidAbsenceApproved: "Paid absence request approved",
+  paidAbsenceDeclined: "Paid absence request declined",
   bonusAlreadyApproved: "Bonus has already been approved.",
   alreadyDecided: "This request has already been accepted or declined",
   notFound: "Request not found. The work log may have been deleted.",

@@ -70,6 +70,9 @@ const applyCompany = async (trx: Transaction<Database>, event: CompanyEvent, com
         .where("id", "=", companyId)
         .execute();
       return;
+    case "CompanyMailCapLifted":
+      // The cap is the company stream's (command-api reads it there); the directory keeps no copy.
+      return;
     default: {
       const unknown: never = event;
       throw new Error(`directory: unknown company event ${JSON.stringify(unknown)}`);

@@ -38,6 +38,7 @@ import * as reportHolidayCountries from "./2026-11-29-2000-report-holiday-countr
 import * as scheduleCompanyVersions from "./2026-11-29-3000-schedule-company-versions.migration.ts";
 import * as absenceTypeMaxDays from "./2026-11-30-4100-absence-type-max-days.migration.ts";
 import * as commandReplayOwners from "./2026-12-02-1000-command-replay-owners.migration.ts";
+import * as companyMailSends from "./2026-12-02-1130-company-mail-sends.migration.ts";
 import * as payrollSentLines from "./2026-12-02-6100-payroll-sent-lines.migration.ts";
 
 /**
@@ -84,6 +85,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "2026-11-29-3000-schedule-company-versions": scheduleCompanyVersions,
   "2026-11-30-4100-absence-type-max-days": absenceTypeMaxDays,
   "2026-12-02-1000-command-replay-owners": commandReplayOwners,
+  "2026-12-02-1130-company-mail-sends": companyMailSends,
   "2026-12-02-6100-payroll-sent-lines": payrollSentLines,
 };
 

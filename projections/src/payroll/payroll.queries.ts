@@ -73,6 +73,15 @@ export const listPayrollExports = async (db: Kysely<Database>, companyId: string
   }));
 };
 
+/** One work log of a worker's date in the export's worker list. */
+export interface PayrollExportWorkItem {
+  readonly workId: string;
+  readonly startAt: string;
+  readonly endAt: string | null;
+  readonly workedSeconds: number;
+  readonly confirmed: boolean;
+}
+
 /** A worker as read for export (spec section 3): identifiers, unconfirmed work and dates with work in the period. */
 export interface PayrollExportWorkerRow {
   readonly id: string;
@@ -83,6 +92,8 @@ export interface PayrollExportWorkerRow {
   readonly idCode: string | null;
   readonly hasUnconfirmed: boolean;
   readonly dates: string[];
+  /** The work logs of each date (spec 3: group_by_date entries of date and items), by start. */
+  readonly items: Readonly<Record<string, readonly PayrollExportWorkItem[]>>;
   /** The person's general workspaces, for the caller's scope check. */
   readonly generalWorkspaceIds: string[];
 }
@@ -91,17 +102,21 @@ export interface PayrollExportWorkerRow {
 export const payrollExportWorkers = async (db: Kysely<Database>, companyId: string, from: string, to: string): Promise<PayrollExportWorkerRow[]> => {
   const logs = await db
     .selectFrom("timesheet_logs")
-    .select(["worker_id", "date", "confirmed"])
+    .select(["worker_id", "work_id", "date", "start_at", "end_at", "worked_seconds", "confirmed"])
     .where("company_id", "=", companyId)
     .where("deleted", "=", false)
     .where("date", ">=", from)
     .where("date", "<=", to)
+    .orderBy("start_at")
+    .orderBy("work_id")
     .execute();
-  const byWorker = new Map<string, { dates: Set<string>; unconfirmed: boolean }>();
+  const byWorker = new Map<string, { dates: Set<string>; unconfirmed: boolean; items: Record<string, PayrollExportWorkItem[]> }>();
   for (const log of logs) {
-    const entry = byWorker.get(log.worker_id) ?? { dates: new Set<string>(), unconfirmed: false };
+    const entry = byWorker.get(log.worker_id) ?? { dates: new Set<string>(), unconfirmed: false, items: {} };
     entry.dates.add(log.date);
     entry.unconfirmed ||= !log.confirmed;
+    const item = { workId: log.work_id, startAt: new Date(log.start_at).toISOString(), endAt: log.end_at === null ? null : new Date(log.end_at).toISOString(), workedSeconds: log.worked_seconds, confirmed: log.confirmed };
+    (entry.items[log.date] ??= []).push(item);
     byWorker.set(log.worker_id, entry);
   }
   const ids = [...byWorker.keys()];
@@ -125,6 +140,7 @@ export const payrollExportWorkers = async (db: Kysely<Database>, companyId: stri
         idCode: text(salary?.merit_contract_code) ?? text(profile["id_code"]),
         hasUnconfirmed: work.unconfirmed,
         dates: [...work.dates].sort(),
+        items: work.items,
         generalWorkspaceIds: rights.general_rights_workspace_ids ?? [],
       };
     })

@@ -8,6 +8,7 @@ export { addCreatable, splitCreatable } from "./creatable-select/creatable-value
 export { DataTable, type DataTableProps } from "./data-table/DataTable.tsx";
 export { type DataTableColumn, type RowAction } from "./data-table/data-table-columns.tsx";
 export { PAGE_SIZES, SKELETON_ROWS, isDangerRow, pageJumpIndex } from "./data-table/page-jump.ts";
+export { sortEntriesOf, type SortEntry } from "./data-table/sort-entries.ts";
 export { DateInput, type DateInputProps } from "./date-input/DateInput.tsx";
 export { formatDisplayDate, maskDateInput, parseDisplayDate, yearRange } from "./date-input/date-mask.ts";
 export { DialogStackProvider } from "./dialog/DialogStackProvider.tsx";

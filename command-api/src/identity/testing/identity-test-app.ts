@@ -33,6 +33,8 @@ export interface IdentityTestApp extends TestApp {
   get(url: string, token?: string, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** Signs up (terms accepted, strong password) and answers the token and user. */
   signup(email: string, companyName?: string): Promise<{ token: string; user: Record<string, unknown> & { id: string } }>;
+  /** Signs up and follows the mailed verification link: an owner whose company may invite and mail. */
+  founder(email: string, companyName?: string): Promise<{ token: string; user: Record<string, unknown> & { id: string } }>;
   login(email: string, password: string): Promise<LightMyRequestResponse>;
   /** Logs in and answers the token, failing loudly if login fails. */
   tokenFor(email: string, password: string): Promise<string>;
@@ -104,6 +106,26 @@ export const createIdentityTestApp = async (
   const get = (url: string, token?: string, extra?: Record<string, string>) => send("GET")(url, undefined, token, extra);
   const login = (email: string, password: string) => post("/api/login", { email, password });
   const outbox = (to: string) => readOutbox(t.db, { to });
+  const signup: IdentityTestApp["signup"] = async (email, companyName = "Acme") => {
+    const response = await post("/api/signup", {
+      first_name: "Sam",
+      last_name: "Founder",
+      email,
+      password: strongPassword,
+      password_confirmation: strongPassword,
+      terms: true,
+      company_name: companyName,
+    });
+    if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+    const body = response.json() as { access_token: string; user: Record<string, unknown> & { id: string } };
+    return { token: body.access_token, user: body.user };
+  };
+  const linkToken: IdentityTestApp["linkToken"] = async (to, kind) => {
+    const mail = (await outbox(to)).find((m) => m.kind === kind);
+    const token = mail?.link === null || mail === undefined ? null : new URL(mail.link).searchParams.get("token");
+    if (token === null) throw new Error(`no ${kind} mail to ${to}`);
+    return token;
+  };
   return {
     ...t,
     identity: identity!,
@@ -115,30 +137,18 @@ export const createIdentityTestApp = async (
     get,
     login,
     outbox,
-    signup: async (email, companyName = "Acme") => {
-      const response = await post("/api/signup", {
-        first_name: "Sam",
-        last_name: "Founder",
-        email,
-        password: strongPassword,
-        password_confirmation: strongPassword,
-        terms: true,
-        company_name: companyName,
-      });
-      if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
-      const body = response.json() as { access_token: string; user: Record<string, unknown> & { id: string } };
-      return { token: body.access_token, user: body.user };
+    signup,
+    founder: async (email, companyName) => {
+      const signedUp = await signup(email, companyName);
+      const verified = await post("/api/users/verification/verify", { token: await linkToken(email, "verify_email") });
+      if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
+      return signedUp;
     },
     tokenFor: async (email, password) => {
       const response = await login(email, password);
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return (response.json() as { access_token: string }).access_token;
     },
-    linkToken: async (to, kind) => {
-      const mail = (await outbox(to)).find((m) => m.kind === kind);
-      const token = mail?.link === null || mail === undefined ? null : new URL(mail.link).searchParams.get("token");
-      if (token === null) throw new Error(`no ${kind} mail to ${to}`);
-      return token;
-    },
+    linkToken,
   };
 };

@@ -70,7 +70,7 @@ export const createOrganisationTestApp = async (
     },
     founder: async (companyName) => {
       const email = `founder-${unique()}@x.io`;
-      const { token, user } = await t.signup(email, companyName);
+      const { token, user } = await t.founder(email, companyName);
       return { id: user.id, email, companyId: (user.default_company as { id: string }).id, token };
     },
     member: async (founder, permissions, roleId = 1) => {

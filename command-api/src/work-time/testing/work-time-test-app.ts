@@ -185,3 +185,12 @@ export const enableFeatures = (t: Pick<WorkTimeTestApp, "identity" | "clock">, c
     companyId,
     { type: "SetCompanyFeatureFlags", flags },
   );
+
+/** Lifts the company's daily mail cap as the platform admin would (PUT /api/admin/companies/{id}/mail-cap). */
+export const liftMailCap = (t: Pick<WorkTimeTestApp, "identity" | "clock">, companyId: string, dailyCap: number) =>
+  runCompanyCommand(
+    t.identity.deps,
+    { companyId, actorId: "platform-admin", persona: "admin", source: "web", commandId: crypto.randomUUID(), correlationId: crypto.randomUUID(), causationId: null, occurredAt: t.clock().toISOString() },
+    companyId,
+    { type: "LiftMailCap", dailyCap, by: "platform-admin" },
+  );

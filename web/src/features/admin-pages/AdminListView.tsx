@@ -119,7 +119,7 @@ export const AdminListView = <T extends Record<string, unknown>>({ endpoint, tit
           onPaginationChange: ({ pageIndex, pageSize }) => setPaging((p) => ({ ...p, pageIndex, pageSize: isPageSize(pageSize) ? pageSize : p.pageSize })),
           onSortingChange: (sorting) => {
             const [first] = sorting;
-            setPaging((p) => ({ ...p, pageIndex: 0, sort: first === undefined ? defaultSort : { column: first.id, order: first.desc ? "desc" : "asc" } }));
+            setPaging((p) => ({ ...p, pageIndex: 0, sort: first === undefined ? defaultSort : { column: first.column, order: first.direction } }));
           },
         }}
       />

@@ -7,6 +7,7 @@ import { HttpError, http } from "../../lib/http/http-client.ts";
 import { Drawer, Input, Select, toast } from "../../ui/index.ts";
 import { pageStyles } from "../settings/kit/page-styles.ts";
 import { auditPeopleQueryOptions } from "./admin.api.ts";
+import { ClientMailCap } from "./ClientMailCap.tsx";
 import { clientBody, clientEdits, clientFormOf, newClientForm, type ClientFormState } from "./client-form.ts";
 import { clientFlagKeys, clientKeys, type Client, type ClientFlag } from "./clients.api.ts";
 
@@ -171,6 +172,7 @@ export const ClientDrawer = ({ client, onClose }: { client: Client | null; onClo
               ))}
             </div>
           </fieldset>
+          {editing && <ClientMailCap companyId={client.id} />}
           {editing && (
             <Select
               label={t("Main user")}

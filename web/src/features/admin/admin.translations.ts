@@ -3,6 +3,13 @@ import { tablesFromRows, type TranslationRow } from "../auth/i18n/translation-ro
 
 /** Texts of the admin pages: en, et, fi, ru, sv, es. */
 export const adminRows: readonly TranslationRow[] = [
+  ["Invitation email", "Kutsekirjad", "Kutsusähköpostit", "Письма-приглашения", "Inbjudningsmejl", "Correos de invitación"],
+  ["Sent in the last day: {{sent}} of {{cap}}", "Viimase ööpäeva jooksul saadetud: {{sent}} / {{cap}}", "Lähetetty viimeisen vuorokauden aikana: {{sent}} / {{cap}}", "Отправлено за последние сутки: {{sent}} из {{cap}}", "Skickade det senaste dygnet: {{sent}} av {{cap}}", "Enviados en el último día: {{sent}} de {{cap}}"],
+  ["Daily email cap", "Päevane e-kirjade piir", "Päivittäinen sähköpostiraja", "Дневной лимит писем", "Dagligt e-posttak", "Límite diario de correos"],
+  ["Lift cap", "Tõsta piiri", "Nosta rajaa", "Повысить лимит", "Höj taket", "Elevar el límite"],
+  ["Daily email cap saved", "Päevane e-kirjade piir salvestatud", "Päivittäinen sähköpostiraja tallennettu", "Дневной лимит писем сохранён", "Dagligt e-posttak sparat", "Límite diario de correos guardado"],
+  ["The daily cap must be a whole number from {{min}} to {{max}}", "Päevane piir peab olema täisarv vahemikus {{min}} kuni {{max}}", "Päivittäisen rajan on oltava kokonaisluku väliltä {{min}}–{{max}}", "Дневной лимит должен быть целым числом от {{min}} до {{max}}", "Det dagliga taket måste vara ett heltal från {{min}} till {{max}}", "El límite diario debe ser un número entero de {{min}} a {{max}}"],
+  ["The daily cap must be a whole number from 200 to 5000", "Päevane piir peab olema täisarv vahemikus 200 kuni 5000", "Päivittäisen rajan on oltava kokonaisluku väliltä 200–5000", "Дневной лимит должен быть целым числом от 200 до 5000", "Det dagliga taket måste vara ett heltal från 200 till 5000", "El límite diario debe ser un número entero de 200 a 5000"],
   ["Audit logs", "Auditilogid", "Tarkastuslokit", "Журналы аудита", "Granskningsloggar", "Registros de auditoría"],
   ["Verify the chain", "Kontrolli ahelat", "Tarkista ketju", "Проверить цепочку", "Verifiera kedjan", "Verificar la cadena"],
   ["Verify this stream", "Kontrolli seda voogu", "Tarkista tämä virta", "Проверить этот поток", "Verifiera denna ström", "Verificar este flujo"],

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { companyFlagKeys, type CompanyFlag } from "@workledger/event-schemas/identity/permission-keys.ts";
+import type { AdminMailCapResponse } from "@workledger/event-schemas";
 import { http } from "../../lib/http/http-client.ts";
 
 /** The nine company feature flags (spec section 1), in the form's order: the contract's list. */
@@ -26,3 +27,12 @@ export const clientKeys = { all: ["admin", "companies"] as const, one: (id: stri
 
 export const clientsQueryOptions = () =>
   queryOptions({ queryKey: clientKeys.all, queryFn: async ({ signal }) => (await http.get<{ data: Client[] }>("admin/companies", { signal })).data });
+
+export const clientMailCapKey = (id: string) => [...clientKeys.one(id), "mail-cap"] as const;
+
+/** A client's invitation and activation mails of the last day against its daily cap. */
+export const clientMailCapQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: clientMailCapKey(id),
+    queryFn: async ({ signal }) => (await http.get<{ data: AdminMailCapResponse }>(`admin/companies/${id}/mail-cap`, { signal })).data,
+  });

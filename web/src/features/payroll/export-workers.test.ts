@@ -4,7 +4,7 @@ import { exportWorkerOf, previousMonth } from "./export-workers.ts";
 
 describe("export workers", () => {
   it("reads the API's worker into the domain's, so the blocking rule is the domain's", () => {
-    const worker = exportWorkerOf({ id: "w", name: "W", visma: { id: null }, id_code: "38001085718", work_group: { hasUnConfirmed: true, group_by_date: [{ date: "2025-10-02" }, { date: "2025-10-01" }] } });
+    const worker = exportWorkerOf({ id: "w", name: "W", visma: { id: null }, id_code: "38001085718", work_group: { hasUnConfirmed: true, group_by_date: [{ date: "2025-10-02", items: [] }, { date: "2025-10-01", items: [] }] } });
     expect(worker).toEqual({ id: "w", vismaId: null, idCode: "38001085718", hasUnconfirmed: true, dates: ["2025-10-01", "2025-10-02"] });
     expect(exportBlocks(worker, "visma")).toEqual(["missing-identifier", "unconfirmed-work"]);
     expect(exportBlocks(worker, "merit-palk")).toEqual(["unconfirmed-work"]);

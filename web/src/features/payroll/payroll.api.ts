@@ -82,7 +82,7 @@ export interface ExportWorkerDto {
   readonly name: string;
   readonly visma: { readonly id: string | null };
   readonly id_code: string | null;
-  readonly work_group: { readonly hasUnConfirmed: boolean; readonly group_by_date: readonly { readonly date: string }[] };
+  readonly work_group: { readonly hasUnConfirmed: boolean; readonly group_by_date: readonly { readonly date: string; readonly items: readonly { readonly id: string; readonly start: string; readonly end: string | null; readonly work_duration: number; readonly confirmed: boolean }[] }[] };
 }
 
 export const exportWorkersQueryOptions = (companyId: string, from: string, to: string) =>

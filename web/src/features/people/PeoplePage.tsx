@@ -171,7 +171,7 @@ export const PeoplePage = () => {
           onPaginationChange: ({ pageIndex, pageSize }) => setPaging((p) => ({ ...p, pageIndex, pageSize: isPageSize(pageSize) ? pageSize : p.pageSize })),
           onSortingChange: (sorting) => {
             const [first] = sorting;
-            setPaging((p) => ({ ...p, pageIndex: 0, sort: first !== undefined && isPeopleSortColumn(first.id) ? { column: first.id, direction: first.desc ? "desc" : "asc" } : null }));
+            setPaging((p) => ({ ...p, pageIndex: 0, sort: first !== undefined && isPeopleSortColumn(first.column) ? { column: first.column, direction: first.direction } : null }));
           },
         }}
         selectable

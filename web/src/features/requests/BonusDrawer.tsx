@@ -63,7 +63,7 @@ export const BonusDrawer = ({ companyId, zone, request, role, onClose }: Request
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     setBusy(true);
-    const outcome = await runRequestMutation(() => decideBonusRequest(request.work_id!, request.id, approve, Number(bonus)), requestMessages.bonusUpdated, noConflicts);
+    const outcome = await runRequestMutation(() => decideBonusRequest(request.work_id!, request.id, approve, Number(bonus)), approve ? requestMessages.bonusApproved : requestMessages.bonusDeclined, noConflicts);
     setBusy(false);
     await refresh();
     if (outcome.ok) onClose();

@@ -62,7 +62,7 @@ export const PaidAbsenceDrawer = ({ companyId, zone, request, role, onClose }: R
   const decide = async (approve: boolean) => {
     if (request === null) return;
     setBusy(true);
-    const outcome = await runRequestMutation(() => decideAbsenceRequest(request.id, approve), requestMessages.paidAbsenceUpdated, (rows) => openConflictingDates(rows, zone, conflictTitle));
+    const outcome = await runRequestMutation(() => decideAbsenceRequest(request.id, approve), approve ? requestMessages.paidAbsenceApproved : requestMessages.paidAbsenceDeclined, (rows) => openConflictingDates(rows, zone, conflictTitle));
     setBusy(false);
     await refresh();
     if (outcome.ok) onClose();

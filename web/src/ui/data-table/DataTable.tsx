@@ -3,6 +3,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { dataTable } from "styled-system/recipes";
+import { sortEntriesOf, type SortEntry } from "./sort-entries.ts";
 import { dataTableFeatures, toColumnDefs, type DataTableColumn, type DataTableFeatures } from "./data-table-columns.tsx";
 import { DataTablePager } from "./DataTablePager.tsx";
 import { isDangerRow, isPendingRow, PAGE_SIZES, SKELETON_ROWS, VIRTUALISE_ABOVE } from "./page-jump.ts";
@@ -27,7 +28,8 @@ export interface DataTableProps<T extends Record<string, unknown>> {
   server?: {
     rowCount: number;
     onPaginationChange: (pagination: PaginationState) => void;
-    onSortingChange: (sorting: SortingState) => void;
+    /** The spec's sort entries ({ column, direction }). */
+    onSortingChange: (sorting: SortEntry[]) => void;
   };
 }
 
@@ -70,7 +72,7 @@ export const DataTable = <T extends Record<string, unknown>>({
     onSortingChange: (updater) => {
       const next = typeof updater === "function" ? updater(sorting) : updater;
       setSorting(next);
-      server?.onSortingChange(next);
+      server?.onSortingChange(sortEntriesOf(next));
     },
     onPaginationChange: (updater) => {
       const next = typeof updater === "function" ? updater(pagination) : updater;

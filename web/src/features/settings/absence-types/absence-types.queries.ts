@@ -9,6 +9,8 @@ export interface PaidAbsenceType extends Record<string, unknown> {
   readonly do_not_count_as_workday: boolean;
   /** The longest request in days; null: the default maximum. */
   readonly max_days: number | null;
+  /** Spec 3's vacation types carry a division_id: null, a type serves the whole company. */
+  readonly division_id: string | null;
 }
 
 export const absenceTypeKeys = { all: (companyId: string) => ["paid-absence-types", companyId] as const };

@@ -311,7 +311,15 @@ describe("people on PostgreSQL", () => {
       expect((await t.get(`/api/companies/${companyId}/show`, worker.token)).json().data.name).toBe("People Co 2");
       expect((await t.post(`/api/companies/${companyId}/update`, { name: "Hijack" }, worker.token)).statusCode).toBe(403);
     });
-    it("switches company only for oneself; 0 only for admins", async () => {
+    it("saving the company profile drawer unchanged records nothing: empty fields are no change from none", async () => {
+      const stream = `company-${companyId}`;
+      const before = (await t.eventStore.readStream(stream)).length;
+      const shown = (await t.get(`/api/companies/${companyId}/show`, manager.token)).json().data;
+      const form = { name: shown.name, tax_number: shown.tax_number ?? "", address: shown.address ?? "", telephone_number: shown.telephone_number ?? "", activity: shown.activity ?? "" };
+      expect((await t.post(`/api/companies/${companyId}/update`, form, manager.token)).statusCode).toBe(200);
+      expect((await t.eventStore.readStream(stream)).length).toBe(before);
+    });
+        it("switches company only for oneself; 0 only for admins", async () => {
       const worker = await activeWorker("switch");
       expect((await t.post(`/api/users/${manager.user.id}/company/update`, { company_id: companyId }, worker.token)).statusCode).toBe(403);
       expect((await t.post(`/api/users/${worker.id}/company/update`, { company_id: 0 }, worker.token)).statusCode).toBe(403);

@@ -1,5 +1,6 @@
 import type { ScheduleEvent, ScheduleEventValues } from "@workledger/event-schemas";
 import { instantMs } from "../work-time/work-time.time.ts";
+import { sameValue } from "../unchanged.ts";
 import type { ScheduleCommand, ScheduleContext } from "./schedules.commands.ts";
 import { scheduleConflict, scheduleForbidden, scheduleInvalid, scheduleNotFound } from "./schedules.errors.ts";
 import {
@@ -74,7 +75,7 @@ export const decideSchedule = (command: ScheduleCommand, state: ScheduleState): 
       const next = command.data.values;
       assertInStream(next, period, context);
       if (next.kind !== current.values.kind && current.shiftManagerId !== null) throw scheduleInvalid("type", "shift_manager_on_non_shift");
-      if (JSON.stringify(next) === JSON.stringify(current.values)) return [];
+      if (sameValue(next, current.values)) return [];
       if (next.kind === "shift") assertNoShiftOverlap([{ eventId: current.eventId, start: next.start, end: next.end }], otherShifts(state, context, new Set([current.eventId])));
       return [
         {

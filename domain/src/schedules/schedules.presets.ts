@@ -1,5 +1,6 @@
 import type { SchedulePresetEvent, SchedulePresetValues } from "@workledger/event-schemas";
 import { scheduleConflict, scheduleInvalid, scheduleNotFound } from "./schedules.errors.ts";
+import { sameValue } from "../unchanged.ts";
 
 /** Saved shift and task templates of a company. Presets are never counted as unconfirmed: they plan nobody's time. */
 export interface PresetsState {
@@ -28,7 +29,7 @@ export const decidePresets = (command: PresetsCommand, state: PresetsState): Sch
       const current = state.presets.get(command.data.presetId);
       if (current === undefined) throw scheduleNotFound("preset_not_found");
       assertPreset(command.data.values);
-      return JSON.stringify(current) === JSON.stringify(command.data.values) ? [] : [{ type: "SchedulePresetUpdated", data: command.data }];
+      return sameValue(current, command.data.values) ? [] : [{ type: "SchedulePresetUpdated", data: command.data }];
     }
     case "DestroySchedulePreset":
       if (!state.presets.has(command.data.presetId)) throw scheduleNotFound("preset_not_found");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inJsonbOrder } from "../testing/jsonb-order.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { add, asManager, asWorker, at, confirm, edit, given, history, opened, remove, start, stop } from "./work-time.fixtures.ts";
 
@@ -201,6 +202,7 @@ describe("manual work logs", () => {
     });
     it("records nothing when nothing changes", () => {
       given(day).when(edit(asWorker(NOW), { workId: "a", changes: { end: T("12:00") } })).then([]);
+      given(inJsonbOrder(day)).when(edit(asWorker(NOW), { workId: "a", changes: { end: T("12:00") } })).then([]);
     });
     it("applies the time rules and ignores the log itself in the overlap check", () => {
       given(day).when(edit(asWorker(NOW), { workId: "a", changes: { start: T("13:00") } })).thenThrows(ValidationError, "start_after_end");

@@ -1,5 +1,6 @@
 import { MAX_WORK_BONUS, type AddWorkLog, type DeleteWorkLog, type EditWorkLog, type Instant, type WorkLogValues, type WorkPause, type WorkTimeEvent } from "@workledger/event-schemas";
 import { ValidationError, type FieldErrors } from "../errors.ts";
+import { sameValue } from "../unchanged.ts";
 import type { WorkTimeContext } from "./work-time.commands.ts";
 import { conflict, forbidden, invalid, notFound, workTimeMessages, type WorkTimeErrorCode } from "./work-time.errors.ts";
 import { assertInWindow, assertNotInFuture, isDeleted, targetLog } from "./work-time.guards.ts";
@@ -88,7 +89,8 @@ export const decideAdd = (state: WorkTimeState, data: AddWorkLog, context: WorkT
   ];
 };
 
-const sameValues = (a: WorkLogValues, b: WorkLogValues): boolean => JSON.stringify(a) === JSON.stringify(b);
+// Stored values come back from jsonb with their keys reordered: compared whatever the order.
+const sameValues = (a: WorkLogValues, b: WorkLogValues): boolean => sameValue(a, b);
 
 export const decideEdit = (state: WorkTimeState, data: EditWorkLog, context: WorkTimeContext): WorkTimeEvent[] => {
   const log = targetLog(state, data.workId);

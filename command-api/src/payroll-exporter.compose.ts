@@ -1,4 +1,4 @@
-import { netvisorDimensions, startExportJobWorker } from "@workledger/integrations";
+import { netvisorDimensions, payrollFiles, startExportJobWorker } from "@workledger/integrations";
 import { createPayrollExportLedger } from "./payroll/payroll-export-ledger.ts";
 import type { Config } from "./config.ts";
 import type { Infrastructure } from "./infrastructure.ts";
@@ -25,7 +25,11 @@ export const payrollExporterWorker: ProcessWorker = async ({ infra, config, logg
     log: logger.child({ worker: "payroll-exporter" }),
   });
 
-/** The API's live payroll connectors (Netvisor dimensions), from the same integrations package. */
-export const payrollConnectors = (infra: Infrastructure, config: Pick<Config, "payrollKeysSecret">): Pick<PayrollDeps, "netvisorDimensions"> => ({
+/** The API's live payroll connectors (Netvisor dimensions) and payroll files, from the same integrations package. */
+export const payrollConnectors = (infra: Infrastructure, config: Pick<Config, "payrollKeysSecret">): Pick<PayrollDeps, "netvisorDimensions" | "payrollFiles"> => ({
   netvisorDimensions: netvisorDimensions({ db: infra.db, revealSecret: payrollSecrets(config.payrollKeysSecret).reveal }),
+  payrollFiles: payrollFilesOf(infra.db),
 });
+
+/** Payroll files (PAXml, Visma CSV) through the same pay basis (domain's figures) and reconciliation as the exporter. */
+export const payrollFilesOf = (db: Infrastructure["db"]): NonNullable<PayrollDeps["payrollFiles"]> => payrollFiles({ db, payBasis: payrollPayBasis(db) });

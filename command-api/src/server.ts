@@ -35,7 +35,7 @@ export interface ProcessOptions {
    */
   readonly workers?: readonly ProcessWorker[];
   /** Live connectors the API's payroll routes use (Netvisor dimensions), composed by the entry point. */
-  readonly payrollConnectors?: (infra: Infrastructure, config: Config) => Pick<PayrollDeps, "netvisorDimensions">;
+  readonly payrollConnectors?: (infra: Infrastructure, config: Config) => Pick<PayrollDeps, "netvisorDimensions" | "payrollFiles">;
 }
 
 export interface RunningProcess {

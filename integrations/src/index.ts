@@ -18,3 +18,5 @@ export * from "./worker/ledger-journal.ts";
 export * from "./worker/run-export-job.ts";
 export * from "./worker/export-job-worker.ts";
 export * from "./worker/payroll-connectors.ts";
+export * from "./pay-lines/read-pay-lines.ts";
+export * from "./files/payroll-file.ts";

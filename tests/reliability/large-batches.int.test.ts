@@ -6,7 +6,7 @@ import { createAdminTestApp, type AdminTestApp } from "@workledger/command-api/a
 import { MAX_REPORT_DAYS } from "@workledger/command-api/reports/report-service.ts";
 import { demoCredentials } from "@workledger/command-api/seed/demo-seed.ts";
 import type { Person } from "@workledger/command-api/work-time/testing/work-time-test-app.ts";
-import { HEALTH_ANSWER_BOUND_MS, LOOP_DELAY_BOUND_MS, watchEventLoop, type LoopWatch } from "./event-loop-watch.ts";
+import { HEALTH_ANSWER_BOUND_MS, LOOP_DELAY_BOUND_MS, SLICED_LOOP_DELAY_BOUND_MS, watchEventLoop, type LoopWatch } from "./event-loop-watch.ts";
 
 const at = (date: string, time: string) => localDateTimeToInstant(date, time, "Europe/Helsinki");
 const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -162,6 +162,7 @@ describe("the largest accepted batches leave the event loop free (embedded PGlit
       if (what.includes("CSV")) expect(result.body.toString().trim().split("\r\n")).toHaveLength(MAX_WORK_LOGS_PER_CONFIRM + 1);
       console.log(`${what} (${result.body.length} bytes): ${JSON.stringify(watch)}`);
       expectLoopFree(watch);
+      expect(watch.maxLoopDelayMs, JSON.stringify(watch)).toBeLessThan(SLICED_LOOP_DELAY_BOUND_MS);
     }, 300_000);
 
     it("refuses one more log to confirm, or one more day to report, with a field error and nothing written", async () => {

@@ -11,8 +11,15 @@ import {
   netvisorPartnerStreamName,
   payrollSettingsMessages,
   payrollSettingsStreamName,
+  PAYROLL_FILE_BLOCKED_HEADER,
+  PAYROLL_FILE_MAX_DAYS,
+  payrollFileFormats,
+  type PayrollFileBlocked,
+  type PayrollFileDisagreement,
+  type PayrollFileFormat,
+  type PayrollFileRefusal,
 } from "@workledger/event-schemas";
-import { findNetvisorPartnerSettings, findPayrollExportJob, findPayrollPayCodes, findPayrollSettings, listPaidAbsenceTypes, listPayrollExports, payrollExportWorkers } from "@workledger/projections";
+import { findNetvisorPartnerSettings, findPayrollExportJob, findPayrollPayCodes, findPayrollSettings, formatReportPosition, listPaidAbsenceTypes, listPayrollExports, payrollExportWorkers, reportsPosition } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
 import { assertBodyIds } from "../http/body-ids.ts";
 import { nullFirst } from "../identity/people-salary-settings.routes.ts";
@@ -30,7 +37,18 @@ export interface NetvisorDimensionsPort {
   readonly add: (companyId: string, dimension: { readonly name: string; readonly item: string }) => Promise<void>;
 }
 
+/** A payroll file of a period, made by the integrations from the same pay lines and reconciliation as an export. */
+export type PayrollFilesPort = (
+  companyId: string,
+  request: { readonly format: PayrollFileFormat; readonly from: string; readonly to: string; readonly workerIds: readonly string[]; readonly position: string; readonly now: Date },
+) => Promise<
+  | { readonly kind: "file"; readonly fileName: string; readonly contentType: string; readonly body: string; readonly blocked: readonly PayrollFileBlocked[] }
+  | { readonly kind: "refused"; readonly message: string; readonly disagreements: readonly PayrollFileDisagreement[]; readonly blocked: readonly PayrollFileBlocked[] }
+>;
+
 export interface PayrollDeps extends OrganisationDeps {
+  /** Makes PAXml and Visma CSV files; without it (a process that composes no integrations) the files route answers 503. */
+  readonly payrollFiles?: PayrollFilesPort;
   /** Without it (a process that composes no connectors) the dimension routes answer 503. */
   readonly netvisorDimensions?: NetvisorDimensionsPort;
   /** Announces export jobs to the integrations worker; without it the worker's sweep still finds them. */
@@ -277,6 +295,46 @@ export const payrollSlice =
             },
           })),
         };
+      },
+    );
+
+    // Files without a connector: the same pay lines, eligibility and reconciliation as an export, for any bounded period.
+    const filesReadModels = waitForReadModels(deps.readModels, ["reports", "timesheet", "salary-settings", "directory", "organisation", "payroll"], deps.readYourWritesTimeoutMs);
+    app.get<{ Params: { id: string }; Querystring: { format: PayrollFileFormat; from: string; to: string } }>(
+      "/payroll/companies/:id/files",
+      {
+        schema: {
+          tags: ["payroll"],
+          summary: `A payroll file of a period without a connector: PAXml or a Visma transaction CSV (format), from and to at most ${PAYROLL_FILE_MAX_DAYS} days apart, the workers within the actor's workspaces; the same pay lines and reconciliation as an export; 409 names each disagreement with the report and the blocked workers; header ${PAYROLL_FILE_BLOCKED_HEADER} counts the workers left out (can_manage_salary_extensions)`,
+          params: companyParams,
+          querystring: { ...queryString({ format: { type: "string", enum: [...payrollFileFormats] }, from: date, to: date }), required: ["format", "from", "to"] },
+          headers,
+          // The refusal names each disagreement and the blocked workers (more than the common error shape).
+          response: { ...answers({ 200: { description: "The file (application/xml or text/csv)", type: "string" } }), 409: anyObject, 503: anyObject },
+        },
+        preHandler: filesReadModels,
+      },
+      async (request, reply) => {
+        const actor = actorIn(request, "salary.manage", request.params.id);
+        const { format, from, to } = request.query;
+        if (from > to) throw new ValidationError({ to: ["The period must end on or after its start"] });
+        const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+        if (!Number.isFinite(days)) throw new ValidationError({ from: ["Enter a date"] });
+        if (days > PAYROLL_FILE_MAX_DAYS) throw new ValidationError({ to: [`A payroll file covers at most ${PAYROLL_FILE_MAX_DAYS} days`] });
+        if (deps.payrollFiles === undefined) return reply.code(503).send({ message: "Payroll files are not made by this process" });
+        const workers = await payrollExportWorkers(deps.db, actor.companyId, from, to);
+        const workerIds = workers.filter((w) => w.id === actor.id || canReachPerson(actor.principal, w.generalWorkspaceIds)).map((w) => w.id);
+        const position = await reportsPosition(deps.db);
+        const answer = await deps.payrollFiles(actor.companyId, { format, from, to, workerIds, position: formatReportPosition(position), now: deps.clock() });
+        if (answer.kind === "refused") {
+          const refusal: PayrollFileRefusal = { message: answer.message, code: "payroll_file_disagrees", disagreements: [...answer.disagreements], blocked: [...answer.blocked] };
+          return reply.code(409).send(refusal);
+        }
+        return reply
+          .header("content-type", answer.contentType)
+          .header("content-disposition", `attachment; filename="${answer.fileName}"`)
+          .header(PAYROLL_FILE_BLOCKED_HEADER, String(answer.blocked.length))
+          .send(answer.body);
       },
     );
   };

@@ -11,3 +11,4 @@ export const payrollEventVersions: Readonly<Record<string, number>> = Object.fro
   [NetvisorPartnerSettingsChanged, NetvisorCompanySettingsChanged, MeritPalkSettingsChanged, PayrollPayCodesChanged, PayrollExportRecorded, PayrollExportJobRequested, PayrollExportJobStarted, PayrollExportOutcomesRecorded, PayrollExportLinesRecorded, PayrollExportJobFinished, PayrollExportJobFailed, PayrollExportJobCancelled].map((e) => [e.type, e.version]),
 );
 export const payrollEventTypes: readonly string[] = Object.keys(payrollEventVersions);
+export * from "./payroll-files.api.ts";

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
-import type { PayrollExportBlock } from "@workledger/event-schemas";
-import { findPayrollSettings, formatReportPosition, listWorkspaces, parseReportPosition, payrollExportWorkers, payrollSentLines, reportsPosition, waitForPosition, type Database } from "@workledger/projections";
+import { findPayrollSettings, formatReportPosition, parseReportPosition, payrollSentLines, reportsPosition, waitForPosition, type Database } from "@workledger/projections";
 import { planExport, type ExportPlan } from "../export/export-plan.ts";
 import { exportRecordOf, payLineOfSent, sentLineSlices } from "../export/export-record.ts";
 import { deliveredLines, runExport, type SendRequest } from "../export/export-runner.ts";
 import { sendToMeritPalk, sendToNetvisor } from "../export/send-to-target.ts";
 import { createMeritPalkClient, type MeritPalkClient } from "../merit-palk/merit-palk-client.ts";
-import { assertReconciled, payLinesFromBasis, PayReconciliationError, type PayBasisPort, type PayLineBuilder } from "../pay-lines/pay-lines-from-basis.ts";
+import { PayReconciliationError, type PayBasisPort, type PayLineBuilder } from "../pay-lines/pay-lines-from-basis.ts";
+import { readPayLines } from "../pay-lines/read-pay-lines.ts";
 import type { ExportJobLedger } from "./export-job-ledger.ts";
 import { ledgerJournal } from "./ledger-journal.ts";
 import { netvisorClientFor, NetvisorNotConfiguredError } from "./payroll-connectors.ts";
@@ -105,21 +105,7 @@ export const runExportJob = async (deps: ExportJobDeps, companyId: string, jobId
     const asOf = job.position === null ? await reportsPosition(deps.db) : parseReportPosition(job.position);
     if (asOf === null) throw new ExportSetupError(`Unreadable position ${job.position ?? ""}`);
     const position = formatReportPosition(asOf);
-    const [workers, workspaces] = await Promise.all([payrollExportWorkers(deps.db, companyId, request.periodStart, request.periodEnd), listWorkspaces(deps.db, companyId, { onlyActive: false })]);
-    // The workspace dimension carries its name (Palk's DepCode holds 32 characters).
-    const workspaceNames = new Map(workspaces.map((w) => [w.id, w.name.slice(0, 32)]));
-    const chosen = new Set(request.workerIds);
-    const externalIds = new Map<string, string | null>(workers.filter((w) => chosen.has(w.id)).map((w) => [w.id, request.target === "netvisor" ? w.vismaId : w.idCode]));
-    const basis = await deps.payBasis(companyId, { target: request.target, from: request.periodStart, to: request.periodEnd, workerIds: request.workerIds, position, externalIds });
-    const workspacesOf = new Map<string, string[]>();
-    for (const line of basis.lines) if (line.workspaceId !== null) workspacesOf.set(line.workerId, [...new Set([...(workspacesOf.get(line.workerId) ?? []), line.workspaceId])]);
-    for (const w of workers) workspacesOf.set(w.id, [...(workspacesOf.get(w.id) ?? []), ...w.generalWorkspaceIds]);
-    // Payroll eligibility is domain's: a worker without the identifier or with unconfirmed work is blocked, never sent in part.
-    const blockedBy = new Map<string, PayrollExportBlock["reason"]>(basis.blocked);
-    for (const id of request.workerIds) if (externalIds.get(id) === null || externalIds.get(id) === undefined) blockedBy.set(id, "missing-identifier");
-    const sendable = (deps.buildPayLines ?? payLinesFromBasis)({ lines: basis.lines, blocked: blockedBy }, { target: request.target, externalIds, workspaceNames });
-    // Reconciliation: what is about to be sent must pay exactly what the report pays every worker sent.
-    assertReconciled(basis, sendable, new Set(request.workerIds.filter((id) => !blockedBy.has(id))));
+    const { basis, lines: sendable, blockedBy, workspacesOf } = await readPayLines(deps, companyId, { target: request.target, from: request.periodStart, to: request.periodEnd, workerIds: request.workerIds, position });
     // A correction: what earlier runs delivered of this period for these workers is measured
     // against, so a target that adds rows (Palk) gets only the change and Netvisor the changed days.
     const sent = await payrollSentLines(deps.db, companyId, { target: request.target, from: request.periodStart, to: request.periodEnd, workerIds: request.workerIds.filter((id) => !blockedBy.has(id)), exceptJob: jobId });

@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@workledger/projections";
 import type { LightMyRequestResponse } from "fastify";
 import { defaultWorkerRights } from "@workledger/domain";
 import type { TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
@@ -7,7 +9,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { readOutbox } from "../../mail/outbox-mailer.ts";
 import { organisationSlices } from "../../organisation/organisation-module.ts";
 import { payCalendarSlices } from "../../pay-calendar/pay-calendar-module.ts";
-import { payrollSlices } from "../../payroll/payroll.routes.ts";
+import { payrollSlices, type PayrollDeps } from "../../payroll/payroll.routes.ts";
 import { workTimeSlices } from "../work-time-module.ts";
 import { schedulesSlices } from "../../schedules/schedules-module.ts";
 import { runCompanyCommand } from "../../identity/identity-commands.ts";
@@ -49,7 +51,10 @@ export interface WorkTimeTestApp extends TestApp {
 const unique = () => crypto.randomUUID().slice(0, 8);
 
 /** The real app with identity (sessions, rights), organisation settings and the work-time slices; projections run in-process. */
-export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { readonly start?: Date } = {}): Promise<WorkTimeTestApp> => {
+export const createWorkTimeTestApp = async (
+  kind: TestDatabaseKind,
+  options: { readonly start?: Date; /** Live payroll ports a composition root would give (the payroll files). */ readonly payroll?: (parts: { readonly db: Kysely<Database> }) => Pick<PayrollDeps, "payrollFiles"> } = {},
+): Promise<WorkTimeTestApp> => {
   const clock = createTestClock(options.start);
   let identity: IdentityModule | undefined;
   const t = await createTestApp(kind, {
@@ -79,7 +84,7 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
       ...notificationsSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...reportsSlices({ db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
       ...adminSlices({ eventStore: parts.eventStore, bus: parts.bus, db: parts.db, readModels: parts.readModels, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
-      ...payrollSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, bus: parts.bus, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs }),
+      ...payrollSlices({ eventStore: parts.eventStore, db: parts.db, readModels: parts.readModels, bus: parts.bus, clock, readYourWritesTimeoutMs: parts.config.readYourWritesTimeoutMs, ...options.payroll?.({ db: parts.db }) }),
     ],
   });
   const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
@@ -142,7 +147,7 @@ export const createWorkTimeTestApp = async (kind: TestDatabaseKind, options: { r
     },
     person: async (founder, permissions = defaultWorkerRights.permissions, options = {}) => {
       const email = `p-${unique()}@x.io`;
-      const invited = await send("POST", `/api/companies/${founder.companyId}/users/invite`, founder.token, { emails: [email], workspace: options.invitedInto ?? "w", language: "en" });
+      const invited = await send("POST", `/api/companies/${founder.companyId}/users/invite`, founder.token, { emails: [email], workspace: options.invitedInto ?? founder.companyId, language: "en" });
       if (invited.statusCode !== 200) throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
       const id = invited.json().invited[0].id as string;
       const mail = (await readOutbox(t.db, { to: email })).find((m) => m.kind === "set_password");

@@ -183,7 +183,7 @@ const FilesCard = ({ companyId, period }: { companyId: string; period: Period })
       saveBlob(blob, fileName);
     } catch (error) {
       const body = (error as { body?: Partial<PayrollFileRefusal> }).body;
-      if ((error as { responseStatus?: number }).responseStatus === 409 && body?.disagreements !== undefined) setRefusal({ message: body.message ?? "", disagreements: body.disagreements });
+      if ((error as { responseStatus?: number }).responseStatus === 409 && body?.disagreements !== undefined) setRefusal({ message: body.message ?? "", code: "payroll_file_disagrees", disagreements: body.disagreements, blocked: body.blocked ?? [] });
       else toast.error(body?.message === undefined ? t("Error on exporting :type").replace(":type", format === "paxml" ? "PAXml" : "Visma CSV") : t(body.message));
     } finally {
       setBusy(null);

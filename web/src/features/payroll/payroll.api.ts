@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiUrl, authHeaders, HttpError } from "../../lib/http/http-client.ts";
 import { readData } from "../settings/kit/organisation-client.ts";
+import { PAYROLL_FILE_BLOCKED_HEADER, type PayrollFileFormat } from "@workledger/event-schemas";
 
 /** GET /api/merit-palk/companies/{id}/settings (command-api/src/payroll). */
 export interface MeritPalkSettingsDto {
@@ -118,14 +119,8 @@ export const exportJobQueryOptions = (companyId: string, jobId: string) =>
     refetchInterval: (query) => (exportJobEnded(query.state.data) ? false : 1000),
   });
 
-/** The payroll file formats the page downloads (GET /api/payroll/companies/{id}/files?format=...). */
-export type PayrollFileFormat = "paxml" | "visma-csv";
-
-/** 409 of a file: the pay lines disagree with the report; each disagreement says what and where. */
-export interface PayrollFileRefusal {
-  readonly message: string;
-  readonly disagreements: readonly { readonly message: string }[];
-}
+/** The payroll file formats the page downloads and a 409's body (GET /api/payroll/companies/{id}/files): the shared contract. */
+export type { PayrollFileFormat, PayrollFileRefusal } from "@workledger/event-schemas";
 
 /**
  * Fetches a payroll file of the period (no connector needed): the same pay lines and reconciliation
@@ -135,5 +130,5 @@ export const fetchPayrollFile = async (companyId: string, format: PayrollFileFor
   const response = await fetch(apiUrl(`payroll/companies/${companyId}/files`, { format, from, to }), { headers: authHeaders(), credentials: "include" });
   if (!response.ok) throw new HttpError(response.status, await response.json().catch(() => ({})));
   const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `payroll-${from}-${to}.${format === "paxml" ? "xml" : "csv"}`;
-  return { blob: await response.blob(), fileName, blocked: Number(response.headers.get("x-payroll-blocked") ?? "0") };
+  return { blob: await response.blob(), fileName, blocked: Number(response.headers.get(PAYROLL_FILE_BLOCKED_HEADER) ?? "0") };
 };

@@ -17,7 +17,7 @@ const workerPermissions = ["can_register_own_work_time_from_computer", "can_see_
 /** The demo manager invites someone with these rights; they set their password through the mailed link. */
 const invite = async (api: APIRequestContext, boss: ApiSession, rights: Record<string, unknown>) => {
   const email = `${unique("rights").replace(/\s/g, "-")}@x.io`;
-  const invited = await api.post(`/api/companies/${boss.companyId}/users/invite`, { data: { emails: [email], workspace: "site", language: "en", rights }, headers: authed(boss) });
+  const invited = await api.post(`/api/companies/${boss.companyId}/users/invite`, { data: { emails: [email], workspace: boss.companyId, language: "en", rights }, headers: authed(boss) });
   expect(invited.status(), await invited.text()).toBe(200);
   const id = ((await invited.json()) as { invited: { id: string }[] }).invited[0]!.id;
   await expect.poll(async () => (await outboxLinks(email)).length).toBeGreaterThan(0);

@@ -217,7 +217,7 @@ test("month view of 500 people against the real API", async ({ browser, request 
   const ids = ((await all.json()) as { data: { id: string }[] }).data.map((p) => p.id);
   for (let i = ids.length; i < PEOPLE; i += 50) {
     const emails = Array.from({ length: Math.min(50, PEOPLE - i) }, (_, k) => `bench-${run}-${i + k}@e2e.workledger.test`);
-    const invited = await request.post(`/api/companies/${companyId}/users/invite`, { headers: headers(manager, "manager"), data: { emails, workspace: "w", language: "en" } });
+    const invited = await request.post(`/api/companies/${companyId}/users/invite`, { headers: headers(manager, "manager"), data: { emails, workspace: companyId, language: "en" } });
     expect(invited.status(), await invited.text()).toBe(200);
     ids.push(...((await invited.json()) as { invited: { id: string }[] }).invited.map((p) => p.id));
   }

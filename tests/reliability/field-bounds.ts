@@ -136,7 +136,7 @@ export const shapedText: readonly (readonly [RegExp, string])[] = [
   [/^token$/, "a token the server issued"],
   [/time_?zone/, "an IANA time zone name"],
   [/^(effective_from|auto_end_at|trial_ends_at|period_start|period_end|as_of|position)$/, "a date, time or ledger position"],
-  [/^(company_id|shift_manager|change_work_type_on_entry)$/, "the id of something that exists"],
+  [/^(company_id|shift_manager|change_work_type_on_entry|workspace)$/, "the id of something that exists"],
   [/^options$/, "a JSON object as text"],
   [/^netvisor_employee_number$/, "digits only"],
   [/^(bonus|daily_allowance|compensation|sunday_premium|holiday_premium|night_premium)$/, "a pay code: a whole number of at most 9 digits"],

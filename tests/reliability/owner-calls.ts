@@ -181,7 +181,7 @@ const mailToken = async (ctx: Ctx, to: string, kind: string): Promise<string> =>
 /** A person invited by the founder (no password yet) and their set-password token. */
 const invited = async (ctx: Ctx): Promise<{ email: string; token: string }> => {
   const email = `invited-${unique()}@x.io`;
-  await ask(ctx, ctx.founder.token, "POST", company(ctx, "/users/invite"), { emails: [email], workspace: "w", language: "en" });
+  await ask(ctx, ctx.founder.token, "POST", company(ctx, "/users/invite"), { emails: [email], workspace: ctx.company, language: "en" });
   return { email, token: await mailToken(ctx, email, "set_password") };
 };
 
@@ -269,8 +269,9 @@ export const ownerCases: Readonly<Record<string, OwnerCase>> = {
 
   // People.
   "PUT /api/companies/{id}/users/{userId}": { build: () => ({ body: { first_name: "Edited", phone_numbers: ["+358401234567"], addresses: ["Main Street 1"] } }) },
-  "POST /api/companies/{id}/users/invite": { build: (ctx) => ({ body: { emails: [`invite-${unique()}@x.io`], workspace: "w", language: "en", rights: { user_role_id: 3, general_rights_workspace_ids: [ctx.workspace], manager_rights_workspace_ids: [], permissions: [] } } }) },
-  "POST /api/companies/{id}/users": { build: (ctx) => ({ body: { email: `added-${unique()}@x.io`, first_name: "Added", last_name: "Person", phone_numbers: ["+358401234567"], addresses: ["Main Street 1"], rights: { user_role_id: 3, general_rights_workspace_ids: [ctx.workspace], manager_rights_workspace_ids: [], permissions: [] } } }) },
+  // Placed by the chosen workspace (the rights name none): another company's or one outside the scope is refused.
+  "POST /api/companies/{id}/users/invite": { build: (ctx) => ({ body: { emails: [`invite-${unique()}@x.io`], workspace: ctx.workspace, language: "en", rights: { user_role_id: 3, general_rights_workspace_ids: [], manager_rights_workspace_ids: [], permissions: [] } } }) },
+  "POST /api/companies/{id}/users": { build: (ctx) => ({ body: { email: `added-${unique()}@x.io`, first_name: "Added", last_name: "Person", phone_numbers: ["+358401234567"], addresses: ["Main Street 1"], workspace: ctx.workspace, rights: { user_role_id: 3, general_rights_workspace_ids: [], manager_rights_workspace_ids: [], permissions: [] } } }) },
   "POST /api/companies/{id}/users/{userId}/email/cancel": {
     build: async (ctx) => {
       await ask(ctx, ctx.founder.token, "PUT", company(ctx, `/users/${ctx.worker.id}`), { email: `changed-${unique()}@x.io` });

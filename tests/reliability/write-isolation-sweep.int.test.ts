@@ -41,7 +41,8 @@ import {
  *   for South's one at a time (400, 403 or 404, nothing appended).
  * Admin operations are refused to company users instead; anonymous ones (sign-up, password
  * tokens) name no company. Per operation the statuses go to
- * test-results/reliability/write-isolation-sweep.json and the log. A new route joins by being in
+ * test-results/reliability/write-isolation-sweep.json, a one-line-per-operation table to
+ * test-results/reliability/write-isolation-sweep.txt and the log. A new route joins by being in
  * the OpenAPI document; when the generated call does not succeed for its owner, give it an entry in
  * owner-calls.ts (WRITE_SWEEP_ONLY=<regex> sweeps only the operations it matches while you do).
  */
@@ -259,12 +260,17 @@ describe("write isolation: each write succeeds for its owner, and refuses anothe
     mkdirSync("test-results/reliability", { recursive: true });
     writeFileSync("test-results/reliability/write-isolation-sweep.json", `${JSON.stringify(summary, null, 2)}\n`);
     const statuses = (list: Status[]) => (list.length === 0 ? "-" : [...new Set(list.map((s) => s.status))].join("/") + ` x${list.length}`);
-    console.log(
-      [
-        "owner | foreign | in scope | out of scope | operation",
-        ...rows.map((r) => `${r.owner} | ${statuses(r.foreign)} | ${r.inScope ?? "-"} | ${statuses(r.outOfScope)} | ${r.operation}${ok(r.owner) ? "" : ` :: ${r.ownerBody}`}${r.problems.length === 0 ? "" : ` !! ${r.problems.join(" !! ")}`}`),
-      ].join("\n"),
-    );
+    // One line per operation: the owner's status (and, when not 2xx, its answer or listed reason), the refusals' statuses.
+    const table = [
+      "owner | foreign | in scope | out of scope | operation",
+      ...rows.map(
+        (r) =>
+          `${r.owner ?? "set-up failed"} | ${statuses(r.foreign)} | ${r.inScope ?? "-"} | ${statuses(r.outOfScope)} | ${r.operation}` +
+          `${ok(r.owner) ? "" : ` :: ${noOwnerSuccess[r.operation] === undefined ? `no owner success: ${r.ownerBody}` : `listed: ${noOwnerSuccess[r.operation]}`}`}${r.problems.length === 0 ? "" : ` !! ${r.problems.join(" !! ")}`}`,
+      ),
+    ].join("\n");
+    writeFileSync("test-results/reliability/write-isolation-sweep.txt", `${table}\n`);
+    console.log(table);
     const owned = rows.filter((r) => ok(r.owner)).length;
     console.log(
       `write-isolation sweep: ${rows.length} write operations, ${owned} answered their owner 2xx, ${rows.reduce((n, r) => n + r.foreign.length, 0)} foreign calls, ${rows.reduce((n, r) => n + r.outOfScope.length, 0)} out-of-scope calls; ${Object.keys(before).length} read-model tables of A compared`,

@@ -38,7 +38,7 @@ export const schedulesBench = async (kind: TestDatabaseKind, ctx: BenchContext):
     const ids: string[] = [];
     for (let i = 0; i < people; i += mailLimits.invitationsPerRequest) {
       const emails = Array.from({ length: Math.min(mailLimits.invitationsPerRequest, people - i) }, (_, k) => `s${i + k}-${randomUUID().slice(0, 6)}@bench.io`);
-      const invited = await t.send("POST", `/api/companies/${boss.companyId}/users/invite`, boss.token, { emails, workspace: "w", language: "en" });
+      const invited = await t.send("POST", `/api/companies/${boss.companyId}/users/invite`, boss.token, { emails, workspace: boss.companyId, language: "en" });
       if (invited.statusCode !== 200) throw new Error(`invite: ${invited.statusCode} ${invited.body}`);
       ids.push(...(invited.json().invited as { id: string }[]).map((p) => p.id));
     }

@@ -19,7 +19,7 @@ describe("the admin sees and lifts a client's daily mail cap, on PostgreSQL", ()
       .insertInto("identity_mail_sends")
       .values(Array.from({ length: mailLimits.perCompanyPerDay }, (_, i) => ({ company_id: boss.companyId, actor_id: `earlier-${i}`, email: `earlier-${i}@y.io`, kind: "set_password", sent_at: at })))
       .execute();
-    const invite = () => t.send("POST", `/api/companies/${boss.companyId}/users/invite`, boss.token, { emails: [`after-${crypto.randomUUID().slice(0, 8)}@y.io`], workspace: "w", language: "en" });
+    const invite = () => t.send("POST", `/api/companies/${boss.companyId}/users/invite`, boss.token, { emails: [`after-${crypto.randomUUID().slice(0, 8)}@y.io`], workspace: boss.companyId, language: "en" });
     const capped = await invite();
     expect(capped.statusCode).toBe(429);
     expect(capped.json()).toMatchObject({ code: "mail_company_cap", message: "Your company has reached its daily email limit. Try again tomorrow or contact support to raise it." });

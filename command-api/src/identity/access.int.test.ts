@@ -25,7 +25,7 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
 
   const inviteAndActivate = async (founder: { token: string }, companyId: string, prefix: string): Promise<Person> => {
     const email = `${prefix}-${unique()}@x.io`;
-    const invited = await t.post(`/api/companies/${companyId}/users/invite`, { emails: [email], workspace: "w", language: "en" }, founder.token);
+    const invited = await t.post(`/api/companies/${companyId}/users/invite`, { emails: [email], workspace: companyId, language: "en" }, founder.token);
     const id = invited.json().invited[0].id as string;
     const link = await t.linkToken(email, "set_password");
     await t.post("/api/password/set", { token: link, password: strongPassword, password_confirmation: strongPassword });
@@ -98,7 +98,7 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
         ["GET", `/api/companies/${companyA}/workers`],
         ["GET", `/api/companies/${companyA}/workers/all`],
         ["GET", `/api/companies/${companyA}/users/${a.id}`],
-        ["POST", `/api/companies/${companyA}/users/invite`, { emails: ["x@y.io"], workspace: "w", language: "en" }],
+        ["POST", `/api/companies/${companyA}/users/invite`, { emails: ["x@y.io"], workspace: companyA, language: "en" }],
         ["POST", `/api/companies/${companyA}/users`, { email: "n@y.io", first_name: "N", last_name: "Y" }],
         ["PUT", `/api/companies/${companyA}/users/${a.id}`, { first_name: "Hacked" }],
         ["POST", `/api/companies/${companyA}/users/${a.id}/activate`, {}],
@@ -153,7 +153,7 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
     // Each people endpoint and the one permission (of any-of) that opens it for the manager persona.
     const people = (companyId: string, target: string): [string, string, unknown, ManagerPermission[]][] => [
       ["GET", `/api/companies/${companyId}/workers`, undefined, ["can_add_users", "can_edit_users"]],
-      ["POST", `/api/companies/${companyId}/users/invite`, { emails: [`i-${unique()}@x.io`], workspace: "w", language: "en" }, ["can_add_users"]],
+      ["POST", `/api/companies/${companyId}/users/invite`, { emails: [`i-${unique()}@x.io`], workspace: companyId, language: "en" }, ["can_add_users"]],
       ["POST", `/api/companies/${companyId}/users`, { email: `m-${unique()}@x.io`, first_name: "M", last_name: "N" }, ["can_add_users"]],
       ["PUT", `/api/companies/${companyId}/users/${target}`, { last_name: "Renamed" }, ["can_edit_users"]],
       ["POST", `/api/companies/${companyId}/users/${target}/activate`, {}, ["can_edit_users"]],
@@ -171,7 +171,7 @@ describe("access, tenancy and forced logout on PostgreSQL", () => {
         for (const permission of needed) {
           // The holder also holds the target's worker rights: the rights hierarchy refuses anyone holding a right the editor lacks.
           const holder = await withRights(await inviteAndActivate(founderA, companyA, "holder"), companyA, [...defaultWorkerRights.permissions, permission]);
-          const freshPayload = path.endsWith("/invite") ? { emails: [`i-${unique()}@x.io`], workspace: "w", language: "en" } : path.endsWith("/users") ? { email: `m-${unique()}@x.io`, first_name: "M", last_name: "N" } : payload;
+          const freshPayload = path.endsWith("/invite") ? { emails: [`i-${unique()}@x.io`], workspace: companyA, language: "en" } : path.endsWith("/users") ? { email: `m-${unique()}@x.io`, first_name: "M", last_name: "N" } : payload;
           const allowed = await t.app.inject({ method: method as "GET", url: path, headers: t.headers(holder.token), ...(freshPayload === undefined ? {} : { payload: freshPayload as object }) });
           expect([200, 201], `${method} ${path} with ${permission}: ${allowed.body}`).toContain(allowed.statusCode);
         }

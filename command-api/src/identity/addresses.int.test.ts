@@ -22,7 +22,7 @@ describe("one address, one form, on PostgreSQL", () => {
   let t: IdentityTestApp;
   let manager: Awaited<ReturnType<IdentityTestApp["signup"]>>;
   let companyId: string;
-  const invite = (emails: unknown) => t.post(`/api/companies/${companyId}/users/invite`, { emails, workspace: "w", language: "en" }, manager.token);
+  const invite = (emails: unknown) => t.post(`/api/companies/${companyId}/users/invite`, { emails, workspace: companyId, language: "en" }, manager.token);
   const add = (email: string) => t.post(`/api/companies/${companyId}/users`, { email, first_name: "Al", last_name: "Ike" }, manager.token);
 
   beforeAll(async () => {
@@ -95,7 +95,7 @@ describe("unverified claims expire, on PostgreSQL", () => {
     return { token: boss.token, companyId: (boss.user.default_company as { id: string }).id };
   };
   const inviteAs = (boss: { token: string; companyId: string }, email: string) =>
-    t.post(`/api/companies/${boss.companyId}/users/invite`, { emails: [email], workspace: "w", language: "en" }, boss.token);
+    t.post(`/api/companies/${boss.companyId}/users/invite`, { emails: [email], workspace: boss.companyId, language: "en" }, boss.token);
 
   beforeAll(async () => {
     t = await createIdentityTestApp("postgres");

@@ -13,7 +13,7 @@ describe("what a company may mail, on PostgreSQL", () => {
   });
   afterAll(async () => t?.close());
 
-  const invite = (companyId: string, token: string, emails: unknown) => t.post(`/api/companies/${companyId}/users/invite`, { emails, workspace: "w", language: "en" }, token);
+  const invite = (companyId: string, token: string, emails: unknown) => t.post(`/api/companies/${companyId}/users/invite`, { emails, workspace: companyId, language: "en" }, token);
 
   describe("while the owner has not verified their address", () => {
     it("refuses invitations and manual adds with a message to verify first, and mails nobody", async () => {

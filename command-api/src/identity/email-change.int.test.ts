@@ -10,7 +10,7 @@ describe("email changes and the links they leave behind, on PostgreSQL", () => {
   let manager: Awaited<ReturnType<IdentityTestApp["signup"]>>;
   let companyId: string;
 
-  const invite = (email: string, language = "en") => t.post(`/api/companies/${companyId}/users/invite`, { emails: [email], workspace: "w", language }, manager.token);
+  const invite = (email: string, language = "en") => t.post(`/api/companies/${companyId}/users/invite`, { emails: [email], workspace: companyId, language }, manager.token);
   const changeEmail = (userId: string, email: string) => t.put(`/api/companies/${companyId}/users/${userId}`, { email }, manager.token);
   const setPassword = (token: string) => t.post("/api/password/set", { token, password: strongPassword, password_confirmation: strongPassword });
   const verify = (token: string) => t.post("/api/users/verification/verify", { token });

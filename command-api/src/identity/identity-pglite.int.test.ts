@@ -13,9 +13,9 @@ describe("identity on PGlite", () => {
     const founder = await t.signup("founder@pglite.io", "Lite Co");
     const companyId = (founder.user.default_company as { id: string }).id;
     expect((await t.post("/api/users/verification/verify", { token: await t.linkToken("founder@pglite.io", "verify_email") })).statusCode).toBe(200);
-    const invited = await t.post(`/api/companies/${companyId}/users/invite`, { emails: "w1@pglite.io, nope", workspace: "w", language: "en" }, founder.token);
+    const invited = await t.post(`/api/companies/${companyId}/users/invite`, { emails: "w1@pglite.io, nope", workspace: companyId, language: "en" }, founder.token);
     expect(invited.json().message).toBe("Invalid email address [nope]");
-    const ok = await t.post(`/api/companies/${companyId}/users/invite`, { emails: "w1@pglite.io", workspace: "w", language: "en" }, founder.token);
+    const ok = await t.post(`/api/companies/${companyId}/users/invite`, { emails: "w1@pglite.io", workspace: companyId, language: "en" }, founder.token);
     const workerId = ok.json().invited[0].id;
     await t.post("/api/password/set", { token: await t.linkToken("w1@pglite.io", "set_password"), password: strongPassword, password_confirmation: strongPassword });
     const workerToken = await t.tokenFor("w1@pglite.io", strongPassword);
@@ -29,7 +29,7 @@ describe("identity on PGlite", () => {
   it("corrects an invitee's address: the link mailed to the typo is refused, the corrected one sets the password", async () => {
     const founder = await t.founder("lite-boss@pglite.io", "Lite Mail Co");
     const companyId = (founder.user.default_company as { id: string }).id;
-    const id = (await t.post(`/api/companies/${companyId}/users/invite`, { emails: "typo@pglite.io", workspace: "w", language: "en" }, founder.token)).json().invited[0].id;
+    const id = (await t.post(`/api/companies/${companyId}/users/invite`, { emails: "typo@pglite.io", workspace: companyId, language: "en" }, founder.token)).json().invited[0].id;
     const typoLink = await t.linkToken("typo@pglite.io", "set_password");
     const corrected = await t.put(`/api/companies/${companyId}/users/${id}`, { email: "Right@PGlite.io." }, founder.token);
     expect(corrected.json().data).toMatchObject({ email: "typo@pglite.io", pending_email: "right@pglite.io" });

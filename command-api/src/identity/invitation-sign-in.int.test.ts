@@ -9,7 +9,7 @@ describe("an invited person sets a password, names themselves and lands signed i
   let companyId: string;
 
   const invite = (body: Record<string, unknown>) =>
-    t.post(`/api/companies/${companyId}/users/invite`, { workspace: "w-1", language: "fi", ...body }, manager.token);
+    t.post(`/api/companies/${companyId}/users/invite`, { workspace: companyId, language: "fi", ...body }, manager.token);
   const setPassword = (token: string, extra: Record<string, unknown> = {}) =>
     t.post("/api/password/set", { token, password: strongPassword, password_confirmation: strongPassword, ...extra });
 

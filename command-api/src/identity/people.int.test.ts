@@ -8,10 +8,9 @@ describe("people on PostgreSQL", () => {
   let t: IdentityTestApp;
   let manager: Awaited<ReturnType<IdentityTestApp["signup"]>>;
   let companyId: string;
-  const workspace = "w-1";
 
   const invite = (emails: unknown, token = manager.token, extra: Record<string, unknown> = {}) =>
-    t.post(`/api/companies/${companyId}/users/invite`, { emails, workspace, language: "en", ...extra }, token);
+    t.post(`/api/companies/${companyId}/users/invite`, { emails, workspace: companyId, language: "en", ...extra }, token);
 
   /** Invites one person, sets their password through the mailed link, and answers their id and token. */
   const activeWorker = async (prefix = "w") => {

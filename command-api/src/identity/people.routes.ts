@@ -16,12 +16,15 @@ import {
   type ManagedPerson,
   assertPersonNames,
   personNameMessages,
+  placedRights,
+  mayPlacePeople,
   mailLimits,
   outgoingMailMessages,
 } from "@workledger/domain";
-import type { Rights, UserProfileFields } from "@workledger/event-schemas";
-import { listCompanyUsers, peopleSortColumns, type DirectoryUserRow, type PeopleSortColumn, type StatusFilter } from "@workledger/projections";
+import type { Rights, UnplacedPeopleResponse, UserProfileFields } from "@workledger/event-schemas";
+import { activeWorkspaceIdsByAge, listCompanyUsers, listUnplacedPeople, peopleSortColumns, type DirectoryUserRow, type PeopleSortColumn, type StatusFilter } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
+import { assertBodyIds } from "../http/body-ids.ts";
 import { claimAddress } from "./address-claims.ts";
 import { assertCompanyMayMailTo, assertMailBudgets, recordMailSent } from "./company-mail.ts";
 import { personInScopeOf } from "./people-scope.ts";
@@ -98,6 +101,25 @@ const pickProfile = (body: Record<string, unknown>): UserProfileFields =>
 export const companyNameOf = (actor: SessionActor): string => actor.company?.name || "Your company";
 
 /**
+ * The rights a person invited or added by hand starts with: the form's (checked against what the
+ * actor may grant), placed in at least one workspace by the domain's placementOfNewPerson (the
+ * workspace the form chose, else the inviter's, else for an unscoped inviter the company's first).
+ * The chosen workspace goes through the shared body-id check (the company's, within the actor's
+ * scope); the company's own id stands for "the company as a whole" (the invite form of a company
+ * without workspaces), which names no workspace.
+ */
+const newPersonRights = async (deps: IdentityDeps, actor: SessionActor, body: { rights?: Rights; workspace?: string }): Promise<Rights> => {
+  const rights = body.rights ?? defaultWorkerRights;
+  if (body.rights !== undefined) authorize(actor.principal, "people.rights.edit", { companyId: actor.companyId });
+  const chosen = body.workspace === undefined || body.workspace === "" || body.workspace === actor.companyId ? null : body.workspace;
+  await assertBodyIds(deps, actor, { workspace: ["workspace", chosen], "rights.general_rights_workspace_ids": ["workspace", rights.general_rights_workspace_ids] });
+  const placed = placedRights(actor.principal, { rights, chosenWorkspaceId: chosen }, await activeWorkspaceIdsByAge(deps.db, actor.companyId));
+  // What the person is given is checked, placement included: an empty workspace list would mean every workspace.
+  if (body.rights !== undefined) assertRightsAssignable(actor.principal, placed);
+  return placed;
+};
+
+/**
  * Mails an invitation (set-password link, 1 day) or an activation link (one week) to `to`, the only
  * address it will work for; earlier links stop working. The mail counts against the company's
  * sending budgets (company-mail.ts), which the route checked before writing anything.
@@ -112,6 +134,12 @@ export const assertMayMailPeople = async (deps: IdentityDeps, actor: SessionActo
   await assertCompanyMayMailTo(deps, actor.companyId, recipientId);
   await assertMailBudgets(deps, { companyId: actor.companyId, actorId: actor.id, emails });
 };
+
+/** Where a new person is placed, as the OpenAPI document tells it (the domain's placementOfNewPerson). */
+const placementDescription =
+  "The person always starts in at least one workspace: the rights' general_rights_workspace_ids when they name any; else `workspace` (a workspace of the company within the actor's scope, else 400 workspace_not_found or 403 forbidden_workspace; the company's own id means none); " +
+  "else the actor's own workspaces; else, for an actor with no workspace list (such as the founder), the company's first workspace (the oldest active one). A company without workspaces places no one (such people are listed by GET /companies/{id}/workers/unplaced). " +
+  "A scoped actor none of whose workspaces is active, with nothing named: 400 workspace_required.";
 
 /** People management: list, invite, add, edit (status and rights live in their own slices). */
 export const peopleSlice =
@@ -153,6 +181,27 @@ export const peopleSlice =
       },
     );
 
+    app.get<CompanyParams & { Querystring: { limit?: number } }>(
+      "/companies/:id/workers/unplaced",
+      {
+        schema: {
+          tags: ["people"],
+          summary: "People in no workspace, for the main user to place (only unscoped managers reach them until then): the first `limit` by name and the total",
+          description: "The company's main user acting as a manager who may manage rights (else 403 forbidden_main_user). Places a person through their Rights (general_rights_workspace_ids).",
+          params: companyParams,
+          querystring: obj({ limit: { type: "integer", minimum: 1, maximum: 250, default: 50 } }),
+          response: answers({ 200: obj({ data: { type: "array", items: anyObject }, meta: obj({ total: { type: "integer" }, limit: { type: "integer" } }, ["total", "limit"]) }, ["data", "meta"]) }),
+        },
+      },
+      async (request): Promise<UnplacedPeopleResponse> => {
+        const actor = actorFor(request, "people.list");
+        if (!mayPlacePeople(actor.principal)) throw new ForbiddenError("You are not allowed to do this", "forbidden_main_user");
+        const limit = request.query.limit ?? 50;
+        const result = await listUnplacedPeople(deps.db, actor.companyId, { limit, exceptIds: [actor.id] });
+        return { data: result.rows.map((u) => ({ id: u.id, full_name: `${u.first_name} ${u.last_name}`.trim(), email: u.email, status: u.status })), meta: { total: result.total, limit } };
+      },
+    );
+
     app.get<CompanyParams>(
       "/companies/:id/workers/all",
       { schema: { tags: ["people"], summary: "Everyone in the company and the actor's workspaces who is not deleted (names for pickers)", params: companyParams, response: answers({ 200: anyObject }) } },
@@ -189,7 +238,8 @@ export const peopleSlice =
           description:
             "400 'Invalid email address [list]'; already registered addresses come back in `conflicting` (409 when every one is). " +
             "first_name and last_name are optional and name the person when one address is invited. " +
-            "At most 50 addresses (400 too_many_addresses). 403 owner_unverified while the company's owner has not verified their address; " +
+            placementDescription +
+            " At most 50 addresses (400 too_many_addresses). 403 owner_unverified while the company's owner has not verified their address; " +
             "429 (Retry-After) when a sending budget is spent: per address, per actor, or the company's daily cap (SECURITY.md).",
           params: companyParams,
           body: obj({ emails: { anyOf: [{ ...strList, maxItems: mailLimits.invitationsPerRequest }, str] }, workspace: str, language: str, rights: rightsSchema, first_name: str, last_name: str }, ["emails"]),
@@ -205,11 +255,7 @@ export const peopleSlice =
         const names = assertPersonNames({ firstName: body.first_name ?? "", lastName: body.last_name ?? "" }, false);
         if (emails.length > 1 && (names.firstName !== "" || names.lastName !== "")) throw ValidationError.of("first_name", personNameMessages.oneInvitee, "names_for_many");
         if (emails.length > mailLimits.invitationsPerRequest) throw ValidationError.of("emails", outgoingMailMessages.tooManyAddresses, "too_many_addresses");
-        const rights = body.rights ?? defaultWorkerRights;
-        if (body.rights !== undefined) {
-          authorize(actor.principal, "people.rights.edit", { companyId: actor.companyId });
-          assertRightsAssignable(actor.principal, rights);
-        }
+        const rights = await newPersonRights(deps, actor, body);
         await assertMayMailPeople(deps, actor, null, emails);
         const invited: { id: string; email: string }[] = [];
         const conflicting: string[] = [];
@@ -258,8 +304,9 @@ export const peopleSlice =
         schema: {
           tags: ["people"],
           summary: "Add a person manually; mails an activation link valid one week",
+          description: placementDescription,
           params: companyParams,
-          body: obj({ ...profileFields, email: str, rights: rightsSchema }, ["email", "first_name", "last_name"]),
+          body: obj({ ...profileFields, email: str, rights: rightsSchema, workspace: str }, ["email", "first_name", "last_name"]),
           response: answers({ 201: anyObject }),
         },
       },
@@ -269,11 +316,7 @@ export const peopleSlice =
         const missing = (["first_name", "last_name", "email"] as const).filter((f) => typeof body[f] !== "string" || body[f].trim() === "");
         if (missing.length > 0) throw new ValidationError(Object.fromEntries(missing.map((f) => [f, [identityMessages.fieldRequired]])), identityMessages.fieldRequired, "required");
         const email = assertEmailAddress(body.email, "email");
-        const rights = body.rights ?? defaultWorkerRights;
-        if (body.rights !== undefined) {
-          authorize(actor.principal, "people.rights.edit", { companyId: actor.companyId });
-          assertRightsAssignable(actor.principal, rights);
-        }
+        const rights = await newPersonRights(deps, actor, { ...(body.rights === undefined ? {} : { rights: body.rights }), ...(typeof body.workspace === "string" ? { workspace: body.workspace } : {}) });
         await assertMayMailPeople(deps, actor, null, [email]);
         const userId = newId();
         const profile = pickProfile(body);

@@ -31,7 +31,7 @@ describe("rights hierarchy on the people routes (PostgreSQL)", () => {
   /** Invites someone with these rights (as the main user) and signs them in. */
   const person = async (prefix: string, granted: Rights) => {
     const email = `${prefix}-${unique()}@x.io`;
-    const invited = await t.post(`/api/companies/${companyId}/users/invite`, { emails: [email], workspace: "w1", language: "en", rights: granted }, mainToken);
+    const invited = await t.post(`/api/companies/${companyId}/users/invite`, { emails: [email], workspace: companyId, language: "en", rights: granted }, mainToken);
     expect(invited.statusCode, invited.body).toBe(200);
     const id = invited.json().invited[0].id as string;
     const link = await t.linkToken(email, "set_password");
@@ -101,7 +101,7 @@ describe("rights hierarchy on the people routes (PostgreSQL)", () => {
     expect(escalate.json().code).toBe("forbidden_grant_permission");
     const self = await t.put(`${users(deputy.id)}/rights`, rights(["has_manager_rights", "can_edit_users", "can_manage_user_rights", "can_confirm_work_hours"], { user_role_id: 1 }), deputy.token);
     expect(self.statusCode).toBe(403);
-    const invite = await t.post(`/api/companies/${companyId}/users/invite`, { emails: [`x-${unique()}@x.io`], workspace: "w1", language: "en", rights: rights(["can_edit_preferences"]) }, deputy.token);
+    const invite = await t.post(`/api/companies/${companyId}/users/invite`, { emails: [`x-${unique()}@x.io`], workspace: companyId, language: "en", rights: rights(["can_edit_preferences"]) }, deputy.token);
     expect(invite.statusCode).toBe(403);
     expect((await t.put(`${users(worker.id)}/rights`, rights(["can_edit_users"]), deputy.token)).statusCode).toBe(200);
     expect((await t.put(users(worker.id), { last_name: "Below" }, deputy.token)).statusCode).toBe(200);

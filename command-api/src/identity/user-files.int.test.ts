@@ -31,7 +31,7 @@ describe("a person's files on PostgreSQL", () => {
     other = await t.founder(`files-other-${unique()}@x.io`, "Other Co");
     otherCompanyId = (other.user.default_company as { id: string }).id;
     const email = `files-worker-${unique()}@x.io`;
-    const invited = await t.post(`/api/companies/${companyId}/users/invite`, { emails: [email], workspace: "w", language: "en" }, manager.token);
+    const invited = await t.post(`/api/companies/${companyId}/users/invite`, { emails: [email], workspace: companyId, language: "en" }, manager.token);
     const id = invited.json().invited[0].id as string;
     const link = await t.linkToken(email, "set_password");
     await t.post("/api/password/set", { token: link, password: strongPassword, password_confirmation: strongPassword });

@@ -106,7 +106,7 @@ describe("forced logout across API processes over NATS", () => {
     // The owner verifies first: an unverified owner's company mails nobody else.
     const verification = await database.database.pool.query<{ link: string }>("select link from mail_outbox where to_address = $1 and kind = 'verify_email'", [`nats-${suffix}@x.io`]);
     expect((await post(a, csrf, "/api/users/verification/verify", { token: new URL(verification.rows[0]!.link).searchParams.get("token") })).statusCode).toBe(200);
-    const invited = await post(a, csrf, `/api/companies/${companyId}/users/invite`, { emails: [`w-${suffix}@x.io`], workspace: "w", language: "en" }, founder.access_token);
+    const invited = await post(a, csrf, `/api/companies/${companyId}/users/invite`, { emails: [`w-${suffix}@x.io`], workspace: companyId, language: "en" }, founder.access_token);
     const workerId = invited.json().invited[0].id as string;
     // Set the worker's password through the mailed link (outbox table, shared database).
     const { rows } = await database.database.pool.query<{ link: string }>("select link from mail_outbox where to_address = $1 and kind = 'set_password'", [`w-${suffix}@x.io`]);

@@ -21,7 +21,7 @@ describe("realtime sockets follow their session (PostgreSQL, real websocket clie
 
   const inviteAndActivate = async (founderToken: string, company: string, prefix: string) => {
     const email = `${prefix}-${unique()}@x.io`;
-    const invited = await t.post(`/api/companies/${company}/users/invite`, { emails: [email], workspace: "w", language: "en" }, founderToken);
+    const invited = await t.post(`/api/companies/${company}/users/invite`, { emails: [email], workspace: company, language: "en" }, founderToken);
     const id = invited.json().invited[0].id as string;
     const link = await t.linkToken(email, "set_password");
     await t.post("/api/password/set", { token: link, password: strongPassword, password_confirmation: strongPassword });

@@ -28,8 +28,13 @@ describe("placing a person invited or added by hand", () => {
     expect(placementOfNewPerson(scoped, { rights: rights(), chosenWorkspaceId: null }, active)).toEqual(["south"]);
     expect(placementOfNewPerson(inviter({ general_rights_workspace_ids: ["north", "gone"] }), { rights: rights(), chosenWorkspaceId: null }, active)).toEqual(["north"]);
   });
-  it("refuses, with a field error on workspace, when the company has workspaces and none is known", () => {
-    const attempt = () => placementOfNewPerson(inviter(), { rights: rights(), chosenWorkspaceId: null }, active);
+  it("places an unscoped inviter's person, when nothing is named, in the company's first workspace (the oldest active one)", () => {
+    // The founder: manager of every workspace, in none of them as a worker.
+    expect(placementOfNewPerson(inviter(), { rights: rights(), chosenWorkspaceId: null }, ["south", "north"])).toEqual(["south"]);
+    expect(placementOfNewPerson(inviter({}, "worker"), { rights: rights(), chosenWorkspaceId: null }, active)).toEqual(["north"]);
+  });
+  it("refuses, with a field error on workspace, a scoped inviter none of whose workspaces is active when nothing is named", () => {
+    const attempt = () => placementOfNewPerson(inviter({ manager_rights_workspace_ids: ["gone"] }), { rights: rights(), chosenWorkspaceId: null }, active);
     expect(attempt).toThrow(ValidationError);
     expect(attempt).toThrow(expect.objectContaining({ code: "workspace_required", errors: { workspace: ["Choose the workspace the person works in"] } }));
   });

@@ -1,9 +1,9 @@
 import type { Rights } from "@workledger/event-schemas";
 import { ValidationError } from "../errors.ts";
-import { can, workspaceRightsOf, type Principal } from "./access.ts";
+import { can, isUnscoped, workspaceRightsOf, type Principal } from "./access.ts";
 
 export const placementMessages = {
-  /** An invitation or a manual add with no workspace to place the person in, while the company has some. */
+  /** An invitation or a manual add by a scoped inviter with no active workspace to place the person in, while the company has some. */
   workspaceRequired: "Choose the workspace the person works in",
 } as const;
 
@@ -18,11 +18,20 @@ export interface NewPersonPlacement {
 /**
  * The general workspaces a person invited or added by hand starts in. Scoping fails closed (a
  * person in no workspace is out of every scoped manager's sight), so nobody joins a company that
- * has workspaces without one: the rights' own list when it names any; else the workspace the form
- * chose; else the inviter's own workspaces (their manager workspaces when acting as a manager, else
- * their general ones). A company without workspaces has nothing to place anyone in. Nothing known
- * while the company has workspaces: 400 on `workspace`. The caller checks that named ids exist and
- * are within the inviter's scope (the body-id check); this rule only picks among them.
+ * has workspaces without one:
+ * 1. the rights' own list when it names any;
+ * 2. else the workspace the form chose;
+ * 3. else the inviter's own active workspaces (their manager workspaces when acting as a manager,
+ *    else their general ones);
+ * 4. else, for an inviter with no workspace list (an unscoped manager, such as the founder, who
+ *    reaches every workspace), the company's first workspace: the oldest active one
+ *    (`activeWorkspaceIds` comes in the order the workspaces were created). The main user can move
+ *    the person later; leaving them in none would hide them from every scoped manager.
+ * A company without workspaces has nothing to place anyone in (the person is listed as unplaced
+ * until it has). A scoped inviter none of whose workspaces is active any more, with nothing named:
+ * 400 on `workspace` (placing the person elsewhere would put them out of the inviter's own sight).
+ * The caller checks that named ids exist and are within the inviter's scope (the body-id check);
+ * this rule only picks among them.
  */
 export const placementOfNewPerson = (inviter: Principal, placement: NewPersonPlacement, activeWorkspaceIds: readonly string[]): readonly string[] => {
   const active = (ids: readonly string[]) => [...new Set(ids.filter((id) => activeWorkspaceIds.includes(id)))];
@@ -33,6 +42,7 @@ export const placementOfNewPerson = (inviter: Principal, placement: NewPersonPla
   const general = active(inviter.rights.general_rights_workspace_ids);
   if (general.length > 0) return general;
   if (activeWorkspaceIds.length === 0) return [];
+  if (isUnscoped(inviter)) return [activeWorkspaceIds[0]!];
   throw ValidationError.of("workspace", placementMessages.workspaceRequired, "workspace_required");
 };
 

@@ -126,8 +126,9 @@ export const UserFileResponse = Schema.Struct({
 export type UserFileResponse = typeof UserFileResponse.Type;
 
 /**
- * GET /companies/{id}/workers/unplaced: people in no workspace, for the main user to place. Scoping
- * fails closed, so only managers of every workspace see them until they are placed.
+ * GET /companies/{id}/workers/unplaced: people in no workspace, for the main user to place (through
+ * each person's rights). Scoping fails closed, so only managers of every workspace see them until
+ * they are placed.
  */
 export const UnplacedPerson = Schema.Struct({ id: Schema.String, full_name: Schema.String, email: Schema.String, status: UserStatus });
 export type UnplacedPerson = typeof UnplacedPerson.Type;
@@ -137,13 +138,6 @@ export const UnplacedPeopleResponse = Schema.Struct({
   meta: Schema.Struct({ total: Schema.Number, limit: Schema.Number }),
 });
 export type UnplacedPeopleResponse = typeof UnplacedPeopleResponse.Type;
-
-/** POST /companies/{id}/workers/place: put these people (in no workspace yet) in one workspace. */
-export const PlacePeopleRequest = Schema.Struct({ workspace_id: Schema.String, user_ids: Schema.Array(Schema.String) });
-export type PlacePeopleRequest = typeof PlacePeopleRequest.Type;
-/** Who was placed; people already in a workspace meanwhile are left as they are. */
-export const PlacePeopleResponse = Schema.Struct({ message: Schema.String, placed: Schema.Array(Schema.String) });
-export type PlacePeopleResponse = typeof PlacePeopleResponse.Type;
 
 /** GET/PUT /api/admin/companies/{id}/mail-cap: a client's invitation and activation mails of the last day against its daily cap. */
 export const AdminMailCapResponse = Schema.Struct({

@@ -21,6 +21,10 @@ export const listWorkspaces = async (db: Kysely<Database>, companyId: string, op
   return q.orderBy("name").orderBy("id").execute();
 };
 
+/** Ids of the company's active workspaces, oldest first (the first is the company's first workspace: where a new person of an unscoped inviter goes). */
+export const activeWorkspaceIdsByAge = async (db: Kysely<Database>, companyId: string): Promise<string[]> =>
+  (await db.selectFrom("organisation_workspaces").select("id").where("company_id", "=", companyId).where("active", "<>", 0).orderBy("created_at").orderBy("id").execute()).map((r) => r.id);
+
 export const findWorkspace = (db: Kysely<Database>, companyId: string, id: string): Promise<OrganisationWorkspaceRow | undefined> =>
   db.selectFrom("organisation_workspaces").selectAll().where("company_id", "=", companyId).where("id", "=", id).executeTakeFirst();
 

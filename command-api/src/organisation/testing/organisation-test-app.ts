@@ -75,7 +75,7 @@ export const createOrganisationTestApp = async (
     },
     member: async (founder, permissions, roleId = 1) => {
       const email = `member-${unique()}@x.io`;
-      const invited = await call("POST", `/api/companies/${founder.companyId}/users/invite`, founder.token, { emails: [email], workspace: "w", language: "en" });
+      const invited = await call("POST", `/api/companies/${founder.companyId}/users/invite`, founder.token, { emails: [email], workspace: founder.companyId, language: "en" });
       if (invited.statusCode >= 300) throw new Error(`invite failed: ${invited.body}`);
       const id = (invited.json() as { invited: { id: string }[] }).invited[0]!.id;
       const token = await t.linkToken(email, "set_password");

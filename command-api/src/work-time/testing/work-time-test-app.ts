@@ -147,7 +147,7 @@ export const createWorkTimeTestApp = async (
     },
     person: async (founder, permissions = defaultWorkerRights.permissions, options = {}) => {
       const email = `p-${unique()}@x.io`;
-      const invited = await send("POST", `/api/companies/${founder.companyId}/users/invite`, founder.token, { emails: [email], workspace: options.invitedInto ?? "w", language: "en" });
+      const invited = await send("POST", `/api/companies/${founder.companyId}/users/invite`, founder.token, { emails: [email], workspace: options.invitedInto ?? founder.companyId, language: "en" });
       if (invited.statusCode !== 200) throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
       const id = invited.json().invited[0].id as string;
       const mail = (await readOutbox(t.db, { to: email })).find((m) => m.kind === "set_password");

@@ -18,6 +18,7 @@ import { InviteForm } from "./dialogs/InviteDialog.tsx";
 import { isPeopleSortColumn, peopleApi, peopleKeys, peopleListQueryOptions, type PeopleListQuery, type StatusFilter } from "./people.api.ts";
 import { statusActionLabels, statusActionsFor, type StatusAction } from "./people-rules.ts";
 import { PersonProfile } from "./profile/PersonProfile.tsx";
+import { UnplacedPeopleNotice } from "./UnplacedPeopleNotice.tsx";
 import { usePeopleUrl } from "./use-people-url.ts";
 
 type Row = PersonResponse & Record<string, unknown>;
@@ -121,6 +122,7 @@ export const PeoplePage = () => {
           {t("Invite users by email")}
         </Button>
       </header>
+      <UnplacedPeopleNotice companyId={companyId} place={(userId) => setUrl({ userId, tab: "rights" })} />
       <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "3" })}>
         <div className={css({ minW: "40" })}>
           <Select

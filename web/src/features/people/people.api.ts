@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { PersonResponse, Rights } from "@workledger/event-schemas";
+import type { PersonResponse, Rights, UnplacedPeopleResponse } from "@workledger/event-schemas";
 import { http } from "../../lib/http/http-client.ts";
 
 /** People management calls (command-api identity README, "People"); forms handle their own errors. */
@@ -29,7 +29,15 @@ export const peopleKeys = {
   rights: (companyId: string, userId: string) => [...peopleKeys.all(companyId), "person", userId, "rights"] as const,
   catalogue: () => ["roles", "permissions"] as const,
   workspaces: (companyId: string) => ["divisions", companyId, "not-deleted"] as const,
+  unplaced: (companyId: string) => [...peopleKeys.all(companyId), "unplaced"] as const,
 };
+
+/** People in no workspace, for the main user to place (GET companies/{id}/workers/unplaced). */
+export const unplacedPeopleQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: peopleKeys.unplaced(companyId),
+    queryFn: ({ signal }) => http.get<UnplacedPeopleResponse>(`companies/${companyId}/workers/unplaced`, { signal, ...quiet }),
+  });
 
 /** The columns the API sorts people by (GET companies/{id}/workers?sort=&direction=). */
 export type PeopleSortColumn = "name" | "email" | "label" | "status";
@@ -118,6 +126,8 @@ export interface NewPersonForm {
   readonly last_name: string;
   readonly phone_numbers?: readonly string[];
   readonly language?: string;
+  /** The workspace the person starts in; without it the API places them in the adder's, else the company's first. */
+  readonly workspace?: string;
 }
 
 const base = (companyId: string) => `companies/${companyId}/users`;

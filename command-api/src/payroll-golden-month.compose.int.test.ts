@@ -1,5 +1,27 @@
-import { describe, expect, it } from "vitest";
-import { parseNetvisorXml, payLinesFromBasis, paxml, planExport, transactionCsv, type PayLine } from "@workledger/integrations";
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { instantOfLocal } from "@workledger/domain";
+import type { ReportFacts } from "@workledger/projections";
+import {
+  createMeritPalkClient,
+  createNetvisorClient,
+  deliveredLines,
+  parseNetvisorXml,
+  payLineOfSent,
+  payLinesFromBasis,
+  paxml,
+  planExport,
+  runExport,
+  sendToMeritPalk,
+  sendToNetvisor,
+  sentLineSlices,
+  transactionCsv,
+  type ExportJournal,
+  type PayLine,
+  type RequestOutcome,
+} from "@workledger/integrations";
+import { startFakeMeritPalk } from "@workledger/integrations/testing/fake-merit-palk-server.ts";
+import { startFakeNetvisor } from "@workledger/integrations/testing/fake-netvisor-server.ts";
 import { payBasisOfFacts } from "./payroll/payroll-pay-basis.ts";
 import {
   ANNA,
@@ -28,8 +50,8 @@ import {
  * 54.00 €); Ben: the Evening window Mon-Fri 18:00-22:00 at 2.50 €/h. Finland: Sunday and holiday work ×2.
  */
 const H = 3600;
-const basisOf = (target: "merit-palk" | "netvisor", from: string, to: string, workerIds: readonly string[]) =>
-  payBasisOfFacts(goldenFacts, {
+const basisOf = (target: "merit-palk" | "netvisor", from: string, to: string, workerIds: readonly string[], facts: ReportFacts = goldenFacts) =>
+  payBasisOfFacts(facts, {
     codes: target === "merit-palk" ? goldenMeritCodes : goldenNetvisorCodes,
     timeZone: GOLDEN_ZONE,
     countryRows: goldenCountryRows,
@@ -262,5 +284,96 @@ describe("the payroll golden month: report, pay lines and files against hand-com
 
   it("the reconciliation finds the lines equal to the report for every worker", () => {
     expect(merit.reconcile(linesOf("merit-palk", merit), new Set(everyone))).toEqual([]);
+  });
+  describe("a re-export after a one-hour correction, through the exporter's plan and runner against the fakes", () => {
+    const closers: (() => Promise<void>)[] = [];
+    afterAll(async () => {
+      for (const close of closers.splice(0)) await close();
+    });
+    /** The runner's journal, in memory (the exporter keeps it in the ledger). */
+    const journal = (): ExportJournal => {
+      const entries = new Map<string, RequestOutcome[]>();
+      return { outcomes: async (id) => entries.get(id) ?? [], record: async (id, outcome) => void entries.set(id, [...(entries.get(id) ?? []), outcome]) };
+    };
+    /** What the ledger keeps of a run's delivered lines and gives back to the next plan (the exporter's round trip). */
+    const kept = (lines: readonly PayLine[]): PayLine[] => sentLineSlices("x", lines).flatMap((slice) => slice.lines.map(payLineOfSent));
+    // The correction: Ville's 18 November, 09:00-12:00, ends an hour later at 13:00 (a new event on the log).
+    const corrected = {
+      ...goldenFacts,
+      entries: goldenFacts.entries.map((e) => (e.work_id === "v-1118" ? { ...e, end_at: new Date(instantOfLocal("2026-11-18", "13:00", GOLDEN_ZONE)), event_ids: [...e.event_ids, "v-1118-edited"] } : e)),
+    } as ReportFacts;
+    const workedHours = (basis: ReturnType<typeof basisOf>) => basis.days.reduce((sum, d) => sum + d.workedSeconds, 0) / H;
+    /** Hour codes of worked time (normal and overtime tiers); premiums (404, 405, 44, 45) are extra pay on hours already counted. */
+    const meritHourCodes = new Set([100, 200, 51, 52, 53]);
+    const netvisorHourRatios = new Set(["11", "12", "21", "22", "23"]);
+
+    it("the report: 110 h in November, 111 h after the correction", () => {
+      // Anna 8 + 10.75 + 8 + 8 + 8 + 4 + 8 = 54.75; Ben 7.75 + 7.75 + 10.75 + 8 = 34.25; Ville 11 + 7 + 3 = 21 → 110 h.
+      expect(workedHours(basisOf("merit-palk", november.start, november.end, everyone))).toBe(110);
+      // Ville's 18th: 09:00-13:00 = 4 h (on the quarter hour, no pause, under 8 h, week 11 + 7 + 4 = 22 h < 40 h, under 6 h: no allowance) → 111 h.
+      const after = basisOf("merit-palk", november.start, november.end, everyone, corrected);
+      expect(workedHours(after)).toBe(111);
+      expect(reportDays(after, VILLE).at(-1)).toEqual(["2026-11-18", 4 * H, 4 * H, 0, 0, 0, 0]);
+    });
+
+    it("Merit Palk receives exactly the extra hour as a new row; the month's hours in the fake equal the report's", async () => {
+      const apiId = "golden-api";
+      const palk = await startFakeMeritPalk({ companies: { [apiId]: "a2V5" }, contracts: { [apiId]: [...goldenMeritIds.values()].filter((c): c is string => c !== null) } });
+      closers.push(palk.close);
+      let clock = Date.now();
+      const client = createMeritPalkClient({ credentials: { apiId, apiKey: "a2V5" }, url: palk.url, now: () => new Date((clock += 1000)) });
+      const hours = () => palk.rows.filter((r) => r.endpoint === "sendsalary" && meritHourCodes.has(r["Typecode"] as number)).reduce((sum, r) => sum + (r["Amount"] as number), 0);
+      const basisAt = (position: string) => ({ companyId: "c", target: "merit-palk" as const, period: november, position, ruleVersions: {} });
+
+      const first = planExport(basisAt("900/900"), linesOf("merit-palk", merit));
+      const firstRun = await runExport({ plan: first, send: sendToMeritPalk(client), journal: journal() });
+      expect(firstRun.responses.map((r) => r.status)).toEqual(["sent", "sent", "sent"]);
+      expect(hours()).toBeCloseTo(110, 4);
+      const sent = kept(deliveredLines("merit-palk", first.lines, firstRun.outcomes));
+
+      const rowsBefore = palk.rows.length;
+      const correction = planExport(basisAt("901/901"), linesOf("merit-palk", basisOf("merit-palk", november.start, november.end, everyone, corrected)), { alreadySent: { exportId: first.exportId, lines: sent } });
+      // One line: Ville, 18 November, code 100, 4 h now − 3 h sent = +1.00 h at 20.00.
+      expect(correction.lines.map((l) => [l.workerId, l.when, l.payCode, l.quantity])).toEqual([[VILLE, { kind: "date", date: "2026-11-18" }, "100", 1]]);
+      const secondRun = await runExport({ plan: correction, send: sendToMeritPalk(client), journal: journal() });
+      expect(secondRun.responses).toEqual([{ workerId: VILLE, status: "sent", messages: [], approvedDates: [] }]);
+      // The fake got one new document with one row, under a new DocName; nothing else.
+      const added = palk.rows.slice(rowsBefore);
+      expect(added.map((r) => [r.endpoint, r["ContractCode"], r["Typecode"], r["Amount"], r["Tariff"], r["DepCode"]])).toEqual([["sendsalary", "39001010022", 100, 1, 20, "HARBOUR"]]);
+      expect(new Set(palk.rows.slice(0, rowsBefore).map((r) => r["DocName"]))).not.toContain(added[0]!["DocName"]);
+      // 110 + 1 = 111 h in the fake: the report's total, not 110 + 111.
+      expect(hours()).toBeCloseTo(111, 4);
+
+      // Nothing changed since: the next plan is empty.
+      const both = kept([...sent, ...deliveredLines("merit-palk", correction.lines, secondRun.outcomes)]);
+      expect(planExport(basisAt("902/902"), linesOf("merit-palk", basisOf("merit-palk", november.start, november.end, everyone, corrected)), { alreadySent: { exportId: correction.exportId, lines: both } }).requests).toEqual([]);
+    });
+
+    it("Netvisor receives only the changed day, in full; the month's hours in the fake equal the report's", async () => {
+      const partner = { url: "", partnerId: "P", partnerKey: "pk" };
+      const customer = { customerId: "C", customerKey: "ck", organisationId: "1-1" };
+      const fake = await startFakeNetvisor({ partners: { P: "pk" }, customers: { C: { customerKey: "ck", organisationId: "1-1" } }, employees: [...goldenNetvisorIds.values()].filter((n): n is string => n !== null) });
+      closers.push(fake.close);
+      const client = createNetvisorClient({ partner: { ...partner, url: fake.url }, customer, sender: "Workledger", newTransactionId: randomUUID });
+      const hours = () => [...fake.workdays.values()].flat().filter((h) => netvisorHourRatios.has(h.collectorRatio)).reduce((sum, h) => sum + Number(h.hours.replace(",", ".")), 0);
+      const basisAt = (position: string) => ({ companyId: "c", target: "netvisor" as const, period: november, position, ruleVersions: {} });
+
+      const first = planExport(basisAt("900/900"), linesOf("netvisor", basisOf("netvisor", november.start, november.end, everyone)));
+      const firstRun = await runExport({ plan: first, send: sendToNetvisor(client), journal: journal() });
+      expect(firstRun.outcomes.every((o) => o.status === "sent")).toBe(true);
+      // 14 worked days (Anna 7, Ben 4, Ville 3) and 3 period collectors.
+      expect(first.requests).toHaveLength(17);
+      expect(hours()).toBeCloseTo(110, 4);
+      const sent = kept(deliveredLines("netvisor", first.lines, firstRun.outcomes));
+
+      const applied = fake.applied.length;
+      const correction = planExport(basisAt("901/901"), linesOf("netvisor", basisOf("netvisor", november.start, november.end, everyone, corrected)), { alreadySent: { exportId: first.exportId, lines: sent } });
+      await runExport({ plan: correction, send: sendToNetvisor(client), journal: journal() });
+      // workday.nv replaces a day: Ville's 18th goes again whole (4,00 h under ratio 11), no other day, no period collector.
+      expect(fake.applied.slice(applied).map((a) => a.split(" ").slice(0, 3).join(" "))).toEqual(["workday.nv 1003 2026-11-18"]);
+      expect(fake.workdays.get("1003|2026-11-18")?.map((h) => [h.collectorRatio, h.hours])).toEqual([["11", "4,00"]]);
+      // 110 − 3 + 4 = 111 h: the report's total.
+      expect(hours()).toBeCloseTo(111, 4);
+    });
   });
 });

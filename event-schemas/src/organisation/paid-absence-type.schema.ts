@@ -31,7 +31,8 @@ export const UpdatePaidAbsenceType = defineCommand("UpdatePaidAbsenceType", { ab
 export const DeactivatePaidAbsenceType = defineCommand("DeactivatePaidAbsenceType", { absenceTypeId: EntityId });
 /** A new company's start: the paid-absence types of its country in its language (one id per default type, in order). */
 export const AdoptDefaultPaidAbsenceTypes = defineCommand("AdoptDefaultPaidAbsenceTypes", {
-  language: Schema.String.check(Schema.isMaxLength(16)),
+  // As the founder gave it (up to the API's short-text bound); only its first subtag picks the set.
+  language: Schema.String.check(Schema.isMaxLength(255)),
   absenceTypeIds: Schema.Array(EntityId).check(Schema.isMaxLength(8)),
 });
 

@@ -175,6 +175,9 @@ const FilesCard = ({ companyId, period }: { companyId: string; period: Period })
   const { t } = useTranslation();
   const [busy, setBusy] = useState<PayrollFileFormat | null>(null);
   const [refusal, setRefusal] = useState<PayrollFileRefusal | null>(null);
+  // Names for the workers a refusal lists as left out (the check list reads the same query).
+  const workers = useQuery(exportWorkersQueryOptions(companyId, period.from, period.to));
+  const nameOf = (id: string) => workers.data?.find((w) => w.id === id)?.name ?? id;
   const download = async (format: PayrollFileFormat) => {
     setBusy(format);
     setRefusal(null);
@@ -211,6 +214,11 @@ const FilesCard = ({ companyId, period }: { companyId: string; period: Period })
               <li key={i}>{d.message}</li>
             ))}
           </ul>
+          {refusal.blocked.length > 0 && (
+            <p data-testid="payroll-file-blocked">
+              {t("Left out of the file")}: {refusal.blocked.map((b) => `${nameOf(b.worker_id)} (${t(b.reason === "missing-identifier" ? "Missing identification number" : "Unconfirmed work")})`).join(", ")}
+            </p>
+          )}
         </div>
       )}
     </section>

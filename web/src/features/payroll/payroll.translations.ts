@@ -104,6 +104,7 @@ export const translations = translationTable({
   "Choose everyone": ["Vali kõik", "Valitse kaikki", "Выбрать всех", "Välj alla", "Elegir a todos"],
   "Missing identification number": ["Isikukood puudub", "Tunniste puuttuu", "Нет идентификационного номера", "Identifieringsnummer saknas", "Falta el número de identificación"],
   "Unconfirmed work": ["Kinnitamata töö", "Vahvistamatonta työtä", "Неподтверждённая работа", "Obekräftat arbete", "Trabajo sin confirmar"],
+  "Left out of the file": ["Failist välja jäetud", "Jätetty tiedostosta pois", "Не включены в файл", "Utelämnade ur filen", "Excluidos del archivo"],
   "{{count}} days selected": ["{{count}} päeva valitud", "{{count}} päivää valittu", "выбрано дней: {{count}}", "{{count}} dagar valda", "{{count}} días seleccionados"],
   "Export history": ["Ekspordi ajalugu", "Vientihistoria", "История экспорта", "Exporthistorik", "Historial de exportaciones"],
   "{{count}} workers": ["{{count}} töötajat", "{{count}} työntekijää", "работников: {{count}}", "{{count}} anställda", "{{count}} trabajadores"],

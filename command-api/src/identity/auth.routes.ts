@@ -23,7 +23,7 @@ import type { IdentityDeps } from "./identity-deps.ts";
 import { identityDbOf } from "./identity.tables.ts";
 import { clearLoginFailures } from "./login-throttle.ts";
 import { admitMailRequest } from "./mail-request-throttle.ts";
-import { answers, messageBody, nullableStr, obj, str, text } from "./route-schemas.ts";
+import { answers, messageBody, nullableStr, obj, str } from "./route-schemas.ts";
 import {
   createSession,
   expireOneTimeTokens,
@@ -66,8 +66,7 @@ export const authSlice =
               terms: { type: "boolean" },
               company_name: str,
               phone_number: nullableStr,
-              // The company's first paid-absence types are named in this language (a locale code, at most 16 characters).
-              language: text(16),
+              language: str,
             },
             ["email", "password", "password_confirmation", "terms"],
           ),

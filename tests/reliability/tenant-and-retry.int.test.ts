@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { companyFlagKeys } from "@workledger/event-schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payrollFilesOf } from "@workledger/command-api/payroll-exporter.compose.ts";
 import { createWorkTimeTestApp, type Person, type WorkTimeTestApp } from "@workledger/command-api/work-time/testing/work-time-test-app.ts";
 import { answeredByOwner, fillKnownPath, fillPath, operationsOf, type Operation, type OwnerControl } from "./openapi-operations.ts";
 
@@ -19,6 +20,8 @@ const multipart = (field: string, fileName: string, contentType: string, data: B
 
 /** Readable by anyone who holds the unguessable id (logos and photos shown in <img>), by design not company-scoped. */
 const publicByUnguessableId = new Set(["/api/files/{id}"]);
+/** The platform admin's routes: no company owns them, so a company's founder is refused on every one (asserted below). */
+const platformAdminRoute = (path: string) => path.startsWith("/api/admin/");
 describe("tenant isolation and command retries", () => {
   let t: WorkTimeTestApp;
   let a: Person;
@@ -28,6 +31,7 @@ describe("tenant isolation and command retries", () => {
   /** A's real ids for every path parameter the GET routes use. */
   let aIds: Record<string, string>;
   let control: OwnerControl;
+  let adminGets: Operation[];
 
   const upload = async (url: string, token: string, body: ReturnType<typeof multipart>) => {
     const csrf = (await t.app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" })).json().csrf_token as string;
@@ -41,7 +45,8 @@ describe("tenant isolation and command retries", () => {
     fillKnownPath(o, { ...aObjectIds(o), id: o.path.startsWith("/api/users/") ? a.id : o.path.startsWith("/api/files/") ? aIds["logoId"]! : a.companyId });
 
   beforeAll(async () => {
-    t = await createWorkTimeTestApp("postgres");
+    // Composed with the payroll files port, as the server is, so the files route answers its owner.
+    t = await createWorkTimeTestApp("postgres", { payroll: ({ db }) => ({ payrollFiles: payrollFilesOf(db) }) });
     a = await t.founder("Tenant A");
     b = await t.founder("Tenant B");
     // Every feature on, so routes a flag gates answer their owner too (the positive control).
@@ -67,6 +72,8 @@ describe("tenant isolation and command retries", () => {
     expect(logged.statusCode, logged.body).toBe(201);
     const exportJob = await t.send("POST", `/api/payroll/companies/${a.companyId}/export-jobs`, a.token, { target: "merit-palk", period_start: "2026-11-01", period_end: "2026-11-30", worker_ids: [a.id] });
     expect(exportJob.statusCode, exportJob.body).toBe(202);
+    const broadcast = await t.send("POST", `/api/companies/${a.companyId}/broadcasts`, a.token, { title: "Tenant sweep", text: "Hello", user_ids: [a.id] });
+    expect(broadcast.statusCode, broadcast.body).toBe(201);
     aIds = {
       userId: a.id,
       personId: a.id,
@@ -78,11 +85,14 @@ describe("tenant isolation and command retries", () => {
       loggedWorkId: logged.json().work_id as string,
       workFileId,
       jobId: exportJob.json().data.job_id as string,
+      broadcastId: broadcast.json().data.id as string,
     };
     // Reads wait for the seeding writes (made one after another, so the last position covers all) to reach the read models.
-    const position = [exportJob, logged, logo, file, division, started].map((r) => r.headers["x-ledger-position"]).find((p) => typeof p === "string");
+    const position = [broadcast, exportJob, logged, logo, file, division, started].map((r) => r.headers["x-ledger-position"]).find((p) => typeof p === "string");
     expect(position).toBeDefined();
-    gets = operationsOf((await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json()).filter((o) => o.method === "GET" && o.params.includes("id"));
+    const withId = operationsOf((await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json()).filter((o) => o.method === "GET" && o.params.includes("id"));
+    gets = withId.filter((o) => !platformAdminRoute(o.path));
+    adminGets = withId.filter((o) => platformAdminRoute(o.path));
     control = await answeredByOwner(gets, aUrlOf, (_, url) => t.send("GET", url, a.token, undefined, { "x-wait-for-position": String(position) }));
   });
   afterAll(async () => t?.close());
@@ -92,6 +102,11 @@ describe("tenant isolation and command retries", () => {
     expect(control.unanswered).toEqual([]);
     expect(gets.length).toBeGreaterThan(25);
     expect(control.answered.length).toBe(gets.length);
+  });
+
+  it("refuses a company's founder on the platform admin's GET routes, their own company's id included", async () => {
+    const answers = await Promise.all(adminGets.map(async (o) => `${o.path} -> ${(await t.send("GET", aUrlOf(o) ?? o.path, a.token)).statusCode}`));
+    expect(answers.filter((line) => !line.endsWith(" -> 403"))).toEqual([]);
   });
 
   it("refuses another company's ids on every GET route that answers the owner (403/404)", async () => {
@@ -113,7 +128,10 @@ describe("tenant isolation and command retries", () => {
     // showing its ids), so a refusal to B below is about the company, not about a missing object.
     const own = await Promise.all(multiId.map((o) => t.send("GET", fillPath(o.path, { ...aObjectIds(o), id: a.companyId }, o.query), a.token)));
     expect(own.map((r, i) => `${multiId[i]!.path} -> ${r.statusCode}`).filter((line) => !/ -> 2\d\d$/.test(line))).toEqual([]);
-    expect(own.filter((r) => showsA(r.body)).length).toBeGreaterThanOrEqual(multiId.length - 1);
+    // A broadcast's reach answers counts only (whom posting would reach), no ids to recognise.
+    const countsOnly = multiId.filter((o) => o.path.endsWith("/{broadcastId}/reach")).length;
+    expect(countsOnly).toBe(1);
+    expect(own.filter((r) => showsA(r.body)).length).toBeGreaterThanOrEqual(multiId.length - countsOnly - 1);
     const leaks: string[] = [];
     for (const o of multiId) {
       const response = await t.send("GET", fillPath(o.path, { ...aObjectIds(o), id: b.companyId }, o.query), b.token);

@@ -32,7 +32,7 @@ const isKind = (kind: string): kind is ReportRuleKind => (kinds as readonly stri
 const effectiveDate = (at: Date | null, timeZone: string): string => (at === null ? BEGINNING : localDateIn(at.getTime(), timeZone));
 
 /** The rule-group timeline as the ledger stood: versions and assignments dated in the company's zone. */
-export const timelineOf = (facts: ReportFacts, timeZone: string): RuleTimeline => ({
+export const timelineOf = (facts: Pick<ReportFacts, "ruleVersions" | "assignments">, timeZone: string): RuleTimeline => ({
   versions: facts.ruleVersions.flatMap((v): RuleVersion[] =>
     isKind(v.kind) ? [{ kind: v.kind, groupId: v.group_id, version: v.version, effectiveFrom: v.effective_date ?? effectiveDate(v.effective_at, timeZone), rules: v.rules as RulesByKind[typeof v.kind], eventId: v.event_id }] : [],
   ),

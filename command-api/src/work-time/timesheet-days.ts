@@ -1,5 +1,4 @@
-import { applyWorkRounds } from "@workledger/domain";
-import type { RoundingMinutes, WorkRoundRules } from "@workledger/event-schemas";
+import { logWorkedTime, type RuleTimeline } from "@workledger/domain";
 import type { WorkLogShape } from "./work-log-shape.ts";
 
 /** Hours as the settings ask: decimal hours with 2 places ("7.50"), or h:mm ("7:30"). */
@@ -9,23 +8,15 @@ export const formatDuration = (seconds: number, decimal: boolean): string => {
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 };
 
-export interface WorkRoundOptions {
-  readonly round_start_minutes: number | null;
-  readonly round_end_minutes: number | null;
-}
-
 /**
- * Worked seconds after the worker's work-round group: start and end rounded on the company zone's
- * grid, pauses as recorded. Running work and workers without a group are not rounded.
+ * A log's worked seconds as the report counts them: start and end after the worker's work-round
+ * group, pauses judged by the allowed-pause group (a paid 15-minute coffee break stays worked
+ * time), by the one domain implementation. Running work counts up to now, pauses excluded.
  */
-export const roundedWorkedSeconds = (log: WorkLogShape, group: WorkRoundOptions | undefined, timeZone: string): number => {
-  if (group === undefined || log.end === null) return log.worked_seconds;
-  const rules: WorkRoundRules = {
-    roundStartMinutes: group.round_start_minutes as RoundingMinutes | null,
-    roundEndMinutes: group.round_end_minutes as RoundingMinutes | null,
-  };
-  const { startMs, endMs } = applyWorkRounds({ startMs: Date.parse(log.start), endMs: Date.parse(log.end) }, rules, timeZone);
-  return Math.max(0, Math.round((endMs - startMs) / 1000) - log.pause_seconds);
+export const reportedWorkedSeconds = (log: WorkLogShape, timeline: RuleTimeline, timeZone: string): number => {
+  if (log.end === null) return log.worked_seconds;
+  const pauses = log.pauses.flatMap((p) => (p.end === null ? [] : [{ startMs: Date.parse(p.start), endMs: Date.parse(p.end) }]));
+  return logWorkedTime({ workerId: log.worker_id, date: log.date, startMs: Date.parse(log.start), endMs: Date.parse(log.end), pauses }, timeline, timeZone).workedSeconds;
 };
 
 export interface TimesheetDay {
@@ -42,7 +33,7 @@ export interface TimesheetDay {
 /** Logs grouped per worker and local date (company zone), with totals, in date order. */
 export const timesheetDays = (
   logs: readonly WorkLogShape[],
-  groups: ReadonlyMap<string, WorkRoundOptions>,
+  timeline: RuleTimeline,
   timeZone: string,
   decimal: boolean,
 ): TimesheetDay[] => {
@@ -54,7 +45,7 @@ export const timesheetDays = (
       day = { worker_id: log.worker_id, date: log.date, logs: [] };
       days.set(key, day);
     }
-    day.logs.push({ ...log, rounded_worked_seconds: roundedWorkedSeconds(log, groups.get(log.worker_id), timeZone) });
+    day.logs.push({ ...log, rounded_worked_seconds: reportedWorkedSeconds(log, timeline, timeZone) });
   }
   return [...days.values()]
     .sort((a, b) => (a.date === b.date ? a.worker_id.localeCompare(b.worker_id) : a.date.localeCompare(b.date)))

@@ -318,6 +318,21 @@ for (const kind of testDatabaseKinds) {
         expect((await add(worker2, { date: "2026-11-13", start_time: "12:05", end_time: "13:00" })).statusCode).toBe(201);
       });
 
+      it("counts a paid pause as the report does: a standard day with a 15-minute coffee pause shows 8:00, not 7:45", async () => {
+        const coffee = await t.person(boss);
+        const group = await t.send("POST", `${base}/allowed-pauses/groups`, boss.token, { name: "Coffee", rules: { entitlements: [{ min_work_seconds: 4 * 3600, allowed_pause_seconds: 15 * 60 }] }, person_ids: [coffee.id] });
+        expect(group.statusCode, group.body).toBe(201);
+        const added = await add(coffee, { date: "2026-11-16", start_time: "07:00", end_time: "15:00", pauses: [{ start_time: "10:00", end_time: "10:15" }] });
+        expect(added.statusCode, added.body).toBe(201);
+        const sheet = await t.send("GET", `${base}/timesheet?from=2026-11-16&to=2026-11-16`, coffee.token, undefined, pos(added));
+        // 07:00-15:00 = 8 h presence; the 15-minute pause is within the 15 minutes paid after 4 h → 8 h (28 800 s); worked_seconds stays presence less every pause.
+        expect(sheet.json().days[0]).toMatchObject({ worked_seconds: 27_900, rounded_worked_seconds: 28_800, total: "8:00", logs: [{ id: added.json().work_id, rounded_worked_seconds: 28_800 }] });
+        expect(sheet.json().totals).toMatchObject({ rounded_worked_seconds: 28_800, total: "8:00" });
+        const report = await t.send("GET", `${base}/reports?from=2026-11-16&to=2026-11-16&worker_ids=${coffee.id}`, boss.token, undefined, pos(added));
+        expect(report.statusCode, report.body).toBe(200);
+        expect(report.json().data.totals.worked_seconds).toBe(28_800);
+      });
+
       it("rounds by the worker's work-round group and shows decimals by the user's setting over the company's", async () => {
         const rounded = await t.person(boss);
         const group = await t.send("POST", `${base}/work-rounds/groups`, boss.token, { name: "Quarter hours", rules: { round_start_minutes: 15, round_end_minutes: 15 }, person_ids: [rounded.id] });

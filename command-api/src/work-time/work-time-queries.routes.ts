@@ -8,7 +8,7 @@ import {
   listOverlapRows,
   listTimesheetLogs,
   listWorkLogHistory,
-  workRoundGroupsOf,
+  loadReportRules,
   type WorkTimeSettings,
 } from "@workledger/projections";
 import type { RouteSlice } from "../build-app.ts";
@@ -16,6 +16,7 @@ import { answers, anyObject, obj, str } from "../identity/route-schemas.ts";
 import type { SessionActor } from "../identity/session-actor.ts";
 import { waitForHeaderSchema, waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
 import { formatDuration, timesheetDays } from "./timesheet-days.ts";
+import { timelineOf } from "../reports/report-inputs.ts";
 import { actorInCompany, assertWorkerInCompany, timeZoneOf } from "./work-time-access.ts";
 import type { WorkTimeDeps } from "./work-time-deps.ts";
 import { historyShape, workLogSchema, workLogShape } from "./work-log-shape.ts";
@@ -102,10 +103,12 @@ export const workTimeQueriesSlice =
         ...(workspaceIds === undefined ? {} : { workspaceIds }),
       });
       const logs = rows.map((row) => workLogShape(row, now));
-      const groups = await workRoundGroupsOf(deps.db, actor.companyId, [...new Set(logs.map((l) => l.worker_id))]);
+      // Worked time as the report counts it (work rounds, paid pauses), under the company zone's rules as the report reads them.
+      const companyZone = zoneOf(calendar, null, now);
+      const timeline = timelineOf(await loadReportRules(deps.db, actor.companyId, null), companyZone);
       const settings = await findWorkTimeSettings(deps.db, actor.companyId, actor.id);
       const decimal = showsDecimal(actor, settings);
-      const days = timesheetDays(logs, groups, zone, decimal);
+      const days = timesheetDays(logs, timeline, companyZone, decimal);
       const absences = await approvedPaidAbsencesIn(deps.db, actor.companyId, workerIds ?? [...new Set(logs.map((l) => l.worker_id))], from, to, zone);
       const worked = days.reduce((s, d) => s + d.worked_seconds, 0);
       const rounded = days.reduce((s, d) => s + d.rounded_worked_seconds, 0);
@@ -135,7 +138,7 @@ export const workTimeQueriesSlice =
           headers: waitForHeaderSchema,
           response: answers({ 200: timesheetResponse }),
         },
-        preHandler: wait("timesheet", "work-time-settings", "requests"),
+        preHandler: wait("timesheet", "work-time-settings", "requests", "reports"),
       },
       async (request) => {
         const actor = actorInCompany(request);
@@ -156,7 +159,7 @@ export const workTimeQueriesSlice =
           headers: waitForHeaderSchema,
           response: answers({ 200: timesheetResponse }),
         },
-        preHandler: wait("timesheet", "work-time-settings", "requests"),
+        preHandler: wait("timesheet", "work-time-settings", "requests", "reports"),
       },
       async (request) => {
         const actor = actorInCompany(request);

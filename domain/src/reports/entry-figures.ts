@@ -94,9 +94,24 @@ const premiumsOf = (worked: readonly MsInterval[], context: ReportContext, first
   return found;
 };
 
-/** The figures of one log under the rules in force on its date for its worker. */
-export const entryFigures = (entry: ReportEntry, timeline: RuleTimeline, context: ReportContext): EntryFigures => {
-  const { timeZone } = context;
+/** One finished log's worked time: its start and end after the work-round group, its pauses judged by the allowed-pause group. */
+export interface LogWorkedTime {
+  readonly interval: MsInterval;
+  /** The worked stretches (the interval less its pauses). */
+  readonly worked: readonly MsInterval[];
+  readonly pauseSeconds: number;
+  readonly paidPauseSeconds: number;
+  /** Presence minus unpaid pauses: what the report and the pay lines count for the log. */
+  readonly workedSeconds: number;
+  /** The rule versions used (work round, allowed pause). */
+  readonly rules: readonly RuleRef[];
+}
+
+/**
+ * The worked time of one finished log under the rules in force on its date for its worker: the
+ * one implementation the report, the pay lines and the work log's own view all count with.
+ */
+export const logWorkedTime = (entry: Pick<ReportEntry, "workerId" | "date" | "startMs" | "endMs" | "pauses">, timeline: RuleTimeline, timeZone: string): LogWorkedTime => {
   const rules: RuleRef[] = [];
   const rounds = rulesOn(timeline, "work-round", entry.workerId, entry.date);
   const raw = { startMs: entry.startMs, endMs: Math.max(entry.startMs, entry.endMs) };
@@ -108,6 +123,16 @@ export const entryFigures = (entry: ReportEntry, timeline: RuleTimeline, context
   const allowed = rulesOn(timeline, "allowed-pause", entry.workerId, entry.date);
   if (allowed !== null) rules.push(allowed.ref);
   const pause = allowed === null ? { paidPauseSeconds: 0, workedSeconds: presenceSeconds - pauseSeconds } : applyAllowedPause(presenceSeconds, pauseSeconds, allowed.rules);
+  return { interval, worked, pauseSeconds, paidPauseSeconds: pause.paidPauseSeconds, workedSeconds: pause.workedSeconds, rules };
+};
+
+/** The figures of one log under the rules in force on its date for its worker. */
+export const entryFigures = (entry: ReportEntry, timeline: RuleTimeline, context: ReportContext): EntryFigures => {
+  const { timeZone } = context;
+  const time = logWorkedTime(entry, timeline, timeZone);
+  const { interval, worked, pauseSeconds } = time;
+  const rules: RuleRef[] = [...time.rules];
+  const pause = time;
   const compensationRules = rulesOn(timeline, "compensation", entry.workerId, entry.date);
   if (compensationRules !== null) rules.push(compensationRules.ref);
   const compensation = compensationRules === null ? [] : compensationFor(worked, compensationRules.rules, timeZone).map((line) => ({ ...line, rule: compensationRules.ref }));

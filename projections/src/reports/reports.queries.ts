@@ -88,14 +88,28 @@ export const loadReportFacts = async (db: Kysely<Database>, q: ReportFactsQuery)
     .where("deleted", "=", false)
     .where("end_at", "is not", null);
   if (q.workerIds !== null) entries = entries.where("worker_id", "in", q.workerIds);
-  const [entryRows, absenceRows, workTypes, ruleVersions, assignments] = await Promise.all([
+  const [entryRows, absenceRows, workTypes, { ruleVersions, assignments }] = await Promise.all([
     entries.orderBy("worker_id").orderBy("date").orderBy("work_id").execute(),
     loadReportAbsences(db, q),
     db.selectFrom("report_work_type_versions").selectAll().where("company_id", "=", q.companyId).where(validAt<"report_work_type_versions">(q.asOf)).orderBy("work_type_id").execute(),
-    db.selectFrom("report_rule_versions").selectAll().where("company_id", "=", q.companyId).where(upTo(q.asOf)).orderBy("kind").orderBy("group_id").orderBy("version").execute(),
-    db.selectFrom("report_rule_assignments").selectAll().where("company_id", "=", q.companyId).where(upTo(q.asOf)).orderBy("position_commit").orderBy("position_prepare").orderBy("kind").orderBy("person_id").execute(),
+    loadReportRules(db, q.companyId, q.asOf),
   ]);
   return { position: q.asOf, entries: entryRows, absences: absenceRows, workTypes, ruleVersions, assignments };
+};
+
+/** The rule-group versions and assignments as the ledger stood at `asOf` (`null`: as it stands now): the report's rule timeline. */
+export const loadReportRules = async (db: Kysely<Database>, companyId: string, asOf: ReportPosition | null): Promise<Pick<ReportFacts, "ruleVersions" | "assignments">> => {
+  let versions = db.selectFrom("report_rule_versions").selectAll().where("company_id", "=", companyId);
+  let assigned = db.selectFrom("report_rule_assignments").selectAll().where("company_id", "=", companyId);
+  if (asOf !== null) {
+    versions = versions.where(upTo(asOf));
+    assigned = assigned.where(upTo(asOf));
+  }
+  const [ruleVersions, assignments] = await Promise.all([
+    versions.orderBy("kind").orderBy("group_id").orderBy("version").execute(),
+    assigned.orderBy("position_commit").orderBy("position_prepare").orderBy("kind").orderBy("person_id").execute(),
+  ]);
+  return { ruleVersions, assignments };
 };
 
 /** The approved paid absences that can reach the local dates [from, to], as the ledger stood at `asOf` (the exports' absence rows). */

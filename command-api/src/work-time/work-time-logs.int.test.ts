@@ -331,6 +331,10 @@ for (const kind of testDatabaseKinds) {
         const report = await t.send("GET", `${base}/reports?from=2026-11-16&to=2026-11-16&worker_ids=${coffee.id}`, boss.token, undefined, pos(added));
         expect(report.statusCode, report.body).toBe(200);
         expect(report.json().data.totals.worked_seconds).toBe(28_800);
+        // The log's own view says the same.
+        const one = await t.send("GET", `${base}/works/${added.json().work_id as string}`, coffee.token, undefined, pos(added));
+        expect(one.statusCode, one.body).toBe(200);
+        expect(one.json().data).toMatchObject({ worked_seconds: 27_900, rounded_worked_seconds: 28_800 });
       });
 
       it("rounds by the worker's work-round group and shows decimals by the user's setting over the company's", async () => {

@@ -15,7 +15,7 @@ import type { RouteSlice } from "../build-app.ts";
 import { answers, anyObject, obj, str } from "../identity/route-schemas.ts";
 import type { SessionActor } from "../identity/session-actor.ts";
 import { waitForHeaderSchema, waitForQueryProperties, waitForReadModels } from "../read-your-writes/wait-for-position.ts";
-import { formatDuration, timesheetDays } from "./timesheet-days.ts";
+import { formatDuration, reportedWorkedSeconds, timesheetDays } from "./timesheet-days.ts";
 import { timelineOf } from "../reports/report-inputs.ts";
 import { actorInCompany, assertWorkerInCompany, timeZoneOf } from "./work-time-access.ts";
 import type { WorkTimeDeps } from "./work-time-deps.ts";
@@ -58,6 +58,12 @@ const showsDecimal = (actor: SessionActor, settings: WorkTimeSettings): boolean 
   const own = (actor.user.preferences as Record<string, unknown>).show_time_decimal;
   if (typeof own === "boolean") return own;
   return settings.personTimeAsDecimals ?? settings.companyShowTimeDecimal ?? settings.companyTimeAsDecimals ?? false;
+};
+
+/** One log as GET answers it: the log, and its worked time as the report counts it. */
+const oneLogSchema = {
+  ...workLogSchema,
+  properties: { ...workLogSchema.properties, rounded_worked_seconds: { type: "integer", description: "Worked seconds as the report counts them: after the work-round group, with pauses within the allowed-pause group paid" } },
 };
 
 const timesheetQuery = obj({ from: localDate, to: localDate, worker_ids: { type: "array", maxItems: 500, items: str }, ...waitForQueryProperties });
@@ -178,9 +184,9 @@ export const workTimeQueriesSlice =
           params: obj({ id: str, workId: str }, ["id", "workId"]),
           querystring: obj({ ...waitForQueryProperties }),
           headers: waitForHeaderSchema,
-          response: answers({ 200: obj({ data: workLogSchema, history: { type: "array", items: anyObject } }, ["data", "history"]) }),
+          response: answers({ 200: obj({ data: oneLogSchema, history: { type: "array", items: anyObject } }, ["data", "history"]) }),
         },
-        preHandler: wait("timesheet"),
+        preHandler: wait("timesheet", "reports"),
       },
       async (request) => {
         const actor = actorInCompany(request);
@@ -190,7 +196,12 @@ export const workTimeQueriesSlice =
         await assertWorkerInCompany(deps, actor, row.worker_id);
         const log = row;
         const history = await listWorkLogHistory(deps.db, actor.companyId, log.work_id, log.worker_id);
-        return { data: workLogShape(log, deps.clock()), history: history.map(historyShape) };
+        const now = deps.clock();
+        const shaped = workLogShape(log, now);
+        // The log's own worked time as the report and the timesheet count it (work rounds, paid pauses).
+        const companyZone = zoneOf(await loadPayCalendar(deps.db, actor.companyId, [actor.id]), null, now);
+        const timeline = timelineOf(await loadReportRules(deps.db, actor.companyId, null), companyZone);
+        return { data: { ...shaped, rounded_worked_seconds: reportedWorkedSeconds(shaped, timeline, companyZone) }, history: history.map(historyShape) };
       },
     );
 

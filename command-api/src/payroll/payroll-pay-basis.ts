@@ -25,7 +25,7 @@ import {
   type ReportHolidayCountryRow,
 } from "@workledger/projections";
 import { loadPayCalendar, zoneOf } from "../pay-calendar/pay-calendar-lookups.ts";
-import { absencesOf, entriesOf, holidayCountryChangesOf, holidayCountryContext, timelineOf, workTypesOf } from "../reports/report-inputs.ts";
+import { absencesOf, byWorker, entriesOf, holidayCountryChangesOf, holidayCountryContext, timelineOf, workTypesOf } from "../reports/report-inputs.ts";
 
 export interface PayBasisQuery {
   readonly target: "netvisor" | "merit-palk";
@@ -53,16 +53,6 @@ export interface PayBasis {
   readonly reconcile: (lines: readonly ReconciledLine[], workerIds: ReadonlySet<string>) => PayDisagreement[];
   readonly describe: (disagreement: PayDisagreement) => string;
 }
-
-const byWorker = <T extends { readonly workerId: string }>(list: readonly T[]): Map<string, T[]> => {
-  const map = new Map<string, T[]>();
-  for (const item of list) {
-    const had = map.get(item.workerId);
-    if (had === undefined) map.set(item.workerId, [item]);
-    else had.push(item);
-  }
-  return map;
-};
 
 const parsed = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
 

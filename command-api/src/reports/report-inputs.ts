@@ -159,3 +159,14 @@ export const holidayCountryMark = (timeline: readonly HolidayCountryChange[], fr
   const spans = holidayCountrySpans(timeline, from, to);
   return spans.length === 1 ? (spans[0]?.countryCode ?? "") : spans.map((s) => `${s.from}:${s.countryCode}`).join(",");
 };
+
+/** Entries or absences grouped by their worker, in their order. */
+export const byWorker = <T extends { readonly workerId: string }>(list: readonly T[]): Map<string, T[]> => {
+  const map = new Map<string, T[]>();
+  for (const item of list) {
+    const had = map.get(item.workerId);
+    if (had === undefined) map.set(item.workerId, [item]);
+    else had.push(item);
+  }
+  return map;
+};

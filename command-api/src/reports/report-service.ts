@@ -35,6 +35,7 @@ import { compactMonth, expandMonth, type MonthFigures, type StoredMonth } from "
 import { compensationCentsOf, logGroupOf, monthTotalsOf, periodDayOf, type StoredMonthTotals } from "./month-totals.ts";
 import {
   absencesOf,
+  byWorker,
   entriesOf,
   holidayCountryChangesOf,
   holidayCountryContext,
@@ -351,16 +352,6 @@ const monthFiguresAt = async (
     }
   }
   return { figures, totals, workerIds, logs, computedMonths: missing.length };
-};
-
-const byWorker = <T extends { readonly workerId: string }>(list: readonly T[]): Map<string, T[]> => {
-  const map = new Map<string, T[]>();
-  for (const item of list) {
-    const had = map.get(item.workerId);
-    if (had === undefined) map.set(item.workerId, [item]);
-    else had.push(item);
-  }
-  return map;
 };
 
 /**

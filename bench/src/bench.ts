@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only=append,http,projection,history,schedules,reports,notifications,...] [-- --engines=pglite,postgres]
+ * npm run bench [-- --quick] [-- --only=append,http,projection,history,schedules,reports,notifications,...] [-- --engines=pglite,postgres] [-- --cases=payroll-export]
  * BENCH_SCALE sizes every workload (default 0.02; 1 = the issue's full size: 1,000 workers over a year).
  * Writes bench/results/<date>-<host>.json and prints the summary table.
  */
@@ -23,6 +23,8 @@ const scale = Number(process.env.BENCH_SCALE ?? (quick ? "0.01" : DEFAULT_SCALE)
 if (!(scale > 0)) throw new Error(`BENCH_SCALE must be a positive number, got ${process.env.BENCH_SCALE}`);
 const engines = (arg("engines") ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];
 const only = arg("only")?.split(",");
+/** Only some cases of a suite (the reports suite: payroll-export = the export vs the report of the same month). */
+const cases = arg("cases")?.split(",");
 // One suite a line, so capabilities add theirs without touching another's.
 const suites = {
   append: appendBench,
@@ -35,7 +37,7 @@ const suites = {
   audit: auditBench,
 } as const;
 
-const ctx: BenchContext = { scale, log: (line) => console.error(`  ${line}`) };
+const ctx: BenchContext = { scale, log: (line) => console.error(`  ${line}`), ...(cases === undefined ? {} : { cases }) };
 const machine = await describeMachine();
 const startedAt = new Date();
 const figures: Figure[] = [];
@@ -72,7 +74,7 @@ const dir = new URL("../results/", import.meta.url);
 mkdirSync(dir, { recursive: true });
 // One file per run (date, time, host, scale), so runs at different scales sit side by side.
 const stamp = startedAt.toISOString().slice(0, 16).replace(":", "");
-const file = new URL(`${stamp}-${machine.host}-scale${scale}${only === undefined ? "" : `-${only.join("+")}`}${arg("engines") === undefined ? "" : `-${engines.join("+")}`}.json`, dir);
+const file = new URL(`${stamp}-${machine.host}-scale${scale}${only === undefined ? "" : `-${only.join("+")}`}${arg("engines") === undefined ? "" : `-${engines.join("+")}`}${cases === undefined ? "" : `-${cases.join("+")}`}.json`, dir);
 writeFileSync(file, JSON.stringify({ startedAt, finishedAt: new Date(), scale, quick, machine, figures, failures }, null, 2) + "\n");
 console.log(`\nResults: ${file.pathname}`);
 process.exit(failures.length > 0 ? 1 : 0);

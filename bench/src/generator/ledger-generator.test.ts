@@ -77,6 +77,20 @@ describe("the ledger generator", () => {
     expect(ordinary.filter((n) => n.realMinutes !== n.wallMinutes)).toEqual([]);
   });
 
+  it("gives a payroll month's every log a work type, punched and typed in, and changes nothing else", () => {
+    const typeOf = (g: GeneratedEvent): string | null | undefined =>
+      g.event.type === "WorkStarted" ? (g.event.data as { workTypeId: string | null }).workTypeId : g.event.type === "WorkLogAdded" ? (g.event.data as { values: { workTypeId: string | null } }).values.workTypeId : undefined;
+    const typed = [...generateLedger({ ...options, everyLogTyped: true })];
+    const logs = (ledger: readonly GeneratedEvent[]) => ledger.filter((g) => typeOf(g) !== undefined);
+    expect(logs(all).filter((g) => typeOf(g) === null).length).toBeGreaterThan(0);
+    expect(logs(typed).length).toBe(logs(all).length);
+    expect(logs(typed).filter((g) => typeOf(g) === null)).toEqual([]);
+    expect(new Set(logs(typed).map(typeOf))).toEqual(new Set(["wt-office", "wt-site"]));
+    // The same draws: the same events, ids and instants; only the work types differ.
+    const withoutTypes = (g: GeneratedEvent) => JSON.stringify(g).replaceAll(/"workTypeId":(null|"wt-[a-z]+"),?/g, "");
+    expect(typed.map(withoutTypes)).toEqual(all.map(withoutTypes));
+  });
+
   it("closes each month's books (on the old month's stream) before the next month's stream opens, and writes nothing to a closed stream", () => {
     const open = new Map<string, string>();
     const closed = new Set<string>();

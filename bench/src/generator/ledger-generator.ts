@@ -27,6 +27,13 @@ export interface GeneratorOptions {
   readonly from: string;
   readonly days: number;
   readonly timeZone?: string;
+  /**
+   * A payroll month: every log carries one of the company's work types (wt-office, wt-site), typed-in
+   * logs too, so each has a pay code once the work types have product numbers. Otherwise a third of
+   * the punched logs and every typed-in log have none. The random draws are the same either way, so
+   * the two ledgers differ only in work types.
+   */
+  readonly everyLogTyped?: boolean;
 }
 
 export interface GeneratedEvent {
@@ -123,10 +130,11 @@ export function* workerLedger(worker: GeneratedWorker, o: GeneratorOptions, rand
       const end = local(date, startMin + 8 * 60, zone);
       const now = local(date, startMin + 12 * 60, zone);
       const pauses = [{ start: local(date, startMin + 4 * 60, zone), end: local(date, startMin + 4 * 60 + 30, zone) }];
-      yield* run({ type: "AddWorkLog", data: { workerId: w, workId, values: { start, end, comment: "forgot to punch", pauses } }, context: ctx(now, "worker", w) });
+      const typed = o.everyLogTyped === true ? { workTypeId: "wt-office" } : {};
+      yield* run({ type: "AddWorkLog", data: { workerId: w, workId, values: { start, end, comment: "forgot to punch", pauses, ...typed } }, context: ctx(now, "worker", w) });
     } else {
       const start = plusSeconds(local(date, startMin, zone), random.int(0, 59));
-      yield* run({ type: "StartWork", data: { workerId: w, workId, workTypeId: random.pick([null, "wt-office", "wt-site"]) }, context: ctx(start, "worker", w) });
+      yield* run({ type: "StartWork", data: { workerId: w, workId, workTypeId: random.pick(o.everyLogTyped === true ? ["wt-site", "wt-office", "wt-site"] : [null, "wt-office", "wt-site"]) }, context: ctx(start, "worker", w) });
       const pauseAt = plusSeconds(start, 4 * 3600 + random.int(-1800, 1800));
       yield* run({ type: "PauseWork", data: { workerId: w }, context: ctx(pauseAt, "worker", w) });
       const resumeAt = plusSeconds(pauseAt, 1800 + random.int(-300, 900));

@@ -23,6 +23,8 @@ export interface BenchContext {
   /** 1 = the issue's full size (1,000 workers over a year); --quick and BENCH_SCALE shrink it. */
   readonly scale: number;
   readonly log: (line: string) => void;
+  /** Only these cases of a suite (`--cases=`, e.g. payroll-export); every case when absent. */
+  readonly cases?: readonly string[];
   /** Wraps the measured part of a suite (the profile script starts and stops the CPU profiler there). */
   readonly phase?: <T>(name: "punches" | "catch-up", run: () => Promise<T>) => Promise<T>;
 }

@@ -27,7 +27,7 @@ export const ledgerFile = async (options: GeneratorOptions, log: (line: string) 
   const dir = process.env.BENCH_CACHE_DIR ?? join(tmpdir(), "workledger-bench");
   mkdirSync(dir, { recursive: true });
   const o = options;
-  const file = join(dir, `ledger-${sourcesHash()}-seed${o.seed}-${o.companies}x${o.workersPerCompany}-${o.from}-${o.days}d-${o.timeZone ?? "default"}.ndjson`.replaceAll("/", "_"));
+  const file = join(dir, `ledger-${sourcesHash()}-seed${o.seed}-${o.companies}x${o.workersPerCompany}-${o.from}-${o.days}d-${o.timeZone ?? "default"}${o.everyLogTyped === true ? "-typed" : ""}.ndjson`.replaceAll("/", "_"));
   if (existsSync(file)) return file;
   const started = performance.now();
   const partial = `${file}.${process.pid}.tmp`;

@@ -7,7 +7,7 @@ const worker = (id: string, idCode: string | null, vismaId: string | null, uncon
   name: id.toUpperCase(),
   visma: { id: vismaId },
   id_code: idCode,
-  work_group: { hasUnConfirmed: unconfirmed, group_by_date: [{ date: "2026-11-02" }] },
+  work_group: { hasUnConfirmed: unconfirmed, group_by_date: [{ date: "2026-11-02", items: [] }] },
 });
 
 describe("the payroll page's checks before an export", () => {

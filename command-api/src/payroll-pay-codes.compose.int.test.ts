@@ -116,7 +116,9 @@ describe("payroll pay codes (overtime tiers and paid absences) through the expor
     const again = await exportOctober();
     expect(again.status).toBe("finished");
     expect(fake.rows.length).toBe(before);
-    const job2 = await t.send("GET", `/api/payroll/companies/${boss.companyId}/export-jobs/${again.request!.jobId}?x-wait-for-position=`, boss.token);
+    // The export screen's read waits for the job's last event (the run's finish) to reach the read model.
+    const jobEvents = await t.eventStore.readStream(`payroll-export-job-${boss.companyId}-${again.request!.jobId}`);
+    const job2 = await t.send("GET", `/api/payroll/companies/${boss.companyId}/export-jobs/${again.request!.jobId}`, boss.token, undefined, { "x-wait-for-position": formatPosition(jobEvents.at(-1)!.position) });
     expect(job2.json().data).toMatchObject({ status: "finished", total: 0, export_id: null, correction_of: job.exportId });
   });
 

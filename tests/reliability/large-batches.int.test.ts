@@ -13,7 +13,9 @@ const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00
 
 /** The loop stayed free while the work ran: other requests were answered during it, none waited long. */
 const expectLoopFree = (watch: LoopWatch) => {
-  expect(watch.healthAnswersDuring, JSON.stringify(watch)).toBeGreaterThan(0);
+  // Work long enough for health checks to come and go must have let some through; work that was over
+  // within about two health round trips (a 45 ms CSV on a quiet machine) is held to the other bounds only.
+  if (watch.workMs > Math.max(100, 2 * watch.slowestHealthMs)) expect(watch.healthAnswersDuring, JSON.stringify(watch)).toBeGreaterThan(0);
   expect(watch.slowestHealthMs, JSON.stringify(watch)).toBeLessThan(HEALTH_ANSWER_BOUND_MS);
   expect(watch.longestSilenceMs, JSON.stringify(watch)).toBeLessThan(HEALTH_ANSWER_BOUND_MS);
   expect(watch.maxLoopDelayMs, JSON.stringify(watch)).toBeLessThan(LOOP_DELAY_BOUND_MS);

@@ -42,6 +42,8 @@ export const scrubCommandSide = async (deps: Pick<AdminDeps, "db">, person: { re
         await trx.deleteFrom("identity_login_attempts").where(sql<string>`lower(email)`, "in", emails).execute();
         await trx.deleteFrom("identity_mail_requests").where(sql<string>`lower(email)`, "in", emails).execute();
         await trx.deleteFrom("mail_outbox").where(sql<string>`lower(to_address)`, "in", emails).execute();
+        // The send log counts a company's mails for its daily cap: the rows stay, without the address.
+        await trx.updateTable("identity_mail_sends").set({ email: erasedEmail(person.userId) }).where(sql<string>`lower(email)`, "in", emails).execute();
         // Another actor's replayed answer may name them (a manager's edit of their profile).
         for (const email of emails) await trx.deleteFrom("command_replays").where(sql<boolean>`lower(answer::text) like ${`%${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`).execute();
       }

@@ -144,7 +144,7 @@ export const workTimeQueriesSlice =
           headers: waitForHeaderSchema,
           response: answers({ 200: timesheetResponse }),
         },
-        preHandler: wait("timesheet", "work-time-settings", "requests", "reports"),
+        preHandler: wait("timesheet", "work-time-settings", "requests", "reports", "pay-calendar"),
       },
       async (request) => {
         const actor = actorInCompany(request);
@@ -165,7 +165,7 @@ export const workTimeQueriesSlice =
           headers: waitForHeaderSchema,
           response: answers({ 200: timesheetResponse }),
         },
-        preHandler: wait("timesheet", "work-time-settings", "requests", "reports"),
+        preHandler: wait("timesheet", "work-time-settings", "requests", "reports", "pay-calendar"),
       },
       async (request) => {
         const actor = actorInCompany(request);
@@ -186,7 +186,7 @@ export const workTimeQueriesSlice =
           headers: waitForHeaderSchema,
           response: answers({ 200: obj({ data: oneLogSchema, history: { type: "array", items: anyObject } }, ["data", "history"]) }),
         },
-        preHandler: wait("timesheet", "reports"),
+        preHandler: wait("timesheet", "reports", "pay-calendar"),
       },
       async (request) => {
         const actor = actorInCompany(request);

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { createPostgresEventStore } from "@workledger/event-store";
 import { createTestDatabase, newTestEvent, type TestDatabaseKind } from "@workledger/event-store/testing/index.ts";
 import { bareWorkedSecondsPerWorker, createKysely, formatReportPosition, migrateToLatest, payrollProjection, reportPositionAt, reportsPosition, reportsProjection, silentLogger, startProjection } from "@workledger/projections";
+import { workTypeDefaults } from "@workledger/command-api/organisation/work-types.routes.ts";
 import { buildReport, type ReportQuery } from "@workledger/command-api/reports/report-service.ts";
 import { payrollPayBasis } from "@workledger/command-api/payroll/payroll-pay-basis.ts";
 import { assertReconciled, payLinesFromBasis, planExport } from "@workledger/integrations";
@@ -22,17 +23,11 @@ const finnish = {
 
 /** The generated company's work types (every generated log carries one) with their pay codes: Merit Palk's product number, Netvisor's (Visma) product number. */
 const workTypeDetails = (name: string, productNumber: string, vismaProductNumber: string, price: number): WorkTypeDetails => ({
+  ...workTypeDefaults,
   name,
-  parentId: null,
   productNumber,
   vismaProductNumber,
   price,
-  unit: "Hour",
-  showSeparatelyOnReport: false,
-  costDescriptions: [],
-  defaultPauseSeconds: 0,
-  includeInOvertime: true,
-  paidAbsenceExtras: false,
 });
 
 const reportKeys: Readonly<Record<string, readonly string[]>> = {

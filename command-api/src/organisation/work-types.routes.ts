@@ -13,7 +13,7 @@ const CreateBody = withRequired(WorkTypeDetails.fields, ["name"]);
 const UpdateBody = partialStruct(WorkTypeDetails.fields);
 
 /** What a new work type is when the form leaves a field out. */
-const defaults: Omit<WorkTypeDetails, "name"> = {
+export const workTypeDefaults: Omit<WorkTypeDetails, "name"> = {
   parentId: null,
   productNumber: null,
   vismaProductNumber: null,
@@ -64,7 +64,7 @@ export const workTypesSlice =
         const workTypeId = newEntityId(deps);
         const result = await runOrganisationCommand(deps, request, actor, workTypeCatalogueStreamName(actor.companyId), workTypeCatalogueDecider, {
           type: "CreateWorkType",
-          data: { workTypeId, details: { ...defaults, ...body } },
+          data: { workTypeId, details: { ...workTypeDefaults, ...body } },
         });
         return replyCommand(reply, result, "Work type successfully created", { id: workTypeId }, 201);
       },
